@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Hangman",
+    products: [
+        .executable(name: "hangman", targets: ["Hangman"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        /// The engine: rules, puzzles, scoring, sources, store. Never imports CGtk or CCurl.
+        .target(name: "HangmanCore"),
+        /// The one HTTP client, over libcurl, behind HangmanCore's `HTTPFetching` protocol.
+        .target(name: "CurlTransport", dependencies: ["CCurl", "HangmanCore"]),
+        /// A thin @MainActor layer over GTK 4: all pointer code and trampolines live here.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .executableTarget(
+            name: "Hangman",
+            dependencies: ["HangmanCore", "CurlTransport", "GtkKit"]
+        ),
+        .testTarget(
+            name: "HangmanCoreTests",
+            dependencies: ["HangmanCore"],
+            resources: []
+        ),
+        .testTarget(
+            name: "CurlTransportTests",
+            dependencies: ["CurlTransport", "HangmanCore"]
+        ),
+        .testTarget(
+            name: "HangmanUITests",
+            dependencies: ["Hangman", "GtkKit", "HangmanCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

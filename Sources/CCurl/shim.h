@@ -1,0 +1,27 @@
+#ifndef HANGMAN_CCURL_SHIM_H
+#define HANGMAN_CCURL_SHIM_H
+
+#include <curl/curl.h>
+
+/* curl_easy_setopt and curl_easy_getinfo are variadic: one typed wrapper per argument type. */
+static inline CURLcode hangman_curl_setopt_long(CURL *handle, CURLoption option, long value) {
+    return curl_easy_setopt(handle, option, value);
+}
+static inline CURLcode hangman_curl_setopt_string(CURL *handle, CURLoption option, const char *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+static inline CURLcode hangman_curl_setopt_pointer(CURL *handle, CURLoption option, void *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+static inline CURLcode hangman_curl_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+typedef size_t (*hangman_curl_write_callback)(char *data, size_t size, size_t count, void *context);
+static inline CURLcode hangman_curl_setopt_write_function(CURL *handle, hangman_curl_write_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_WRITEFUNCTION, callback);
+}
+static inline CURLcode hangman_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+#endif

@@ -1,0 +1,18 @@
+#ifndef HANGMAN_CGTK_SHIM_H
+#define HANGMAN_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <libintl.h>
+#include <locale.h>
+
+/* libdispatch's main-queue hooks, exported by libdispatch.so for CoreFoundation's run loop.
+ * GtkKit's MainQueueBridge uses them so that MainActor jobs run under the GLib main loop. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* GLib macros that Swift cannot import. */
+static inline gboolean hangman_g_true(void) { return TRUE; }
+static inline gboolean hangman_g_false(void) { return FALSE; }
+
+#endif

@@ -1,0 +1,140 @@
+import CCurl
+import Dispatch
+import HangmanCore
+
+/// The app's one HTTP client: libcurl on a background thread, behind `HTTPFetching`.
+///
+/// HTTPS with certificate checks, connect and total timeouts, a cap on the body size, and a
+/// User-Agent with the version. Errors never mention the URL, which may hold an API key.
+public struct CurlHTTPClient: HTTPFetching {
+    public struct Configuration: Sendable {
+        public var connectTimeout: Duration
+        public var totalTimeout: Duration
+        /// Bodies larger than this are dropped with `HTTPError.bodyTooLarge`.
+        public var maxBodyBytes: Int
+        public var userAgent: String
+
+        public init(
+            connectTimeout: Duration = .seconds(4),
+            totalTimeout: Duration = .seconds(8),
+            maxBodyBytes: Int = 1 << 20,
+            userAgent: String = "Hangman/\(AppIdentity.version) (+https://github.com/swifthangman/hangman)"
+        ) {
+            self.connectTimeout = connectTimeout
+            self.totalTimeout = totalTimeout
+            self.maxBodyBytes = maxBodyBytes
+            self.userAgent = userAgent
+        }
+    }
+
+    public let configuration: Configuration
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    public func get(_ url: String) async throws(HTTPError) -> HTTPResponse {
+        let configuration = configuration
+        let result: Result<HTTPResponse, HTTPError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(returning: CurlTransfer.perform(url: url, configuration: configuration))
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// One blocking libcurl transfer. All of libcurl's pointers stay inside this type.
+private enum CurlTransfer {
+    /// `curl_global_init` is not thread-safe: run it once, before the first handle.
+    static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+
+    /// Collects the body and stops the transfer past the cap.
+    final class BodySink {
+        let limit: Int
+        var bytes: [UInt8] = []
+        var overflowed = false
+
+        init(limit: Int) { self.limit = limit }
+    }
+
+    static func perform(url: String, configuration: CurlHTTPClient.Configuration) -> Result<HTTPResponse, HTTPError> {
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else { return .failure(.invalidURL) }
+        guard globalInit == CURLE_OK, let handle = curl_easy_init() else {
+            return .failure(.other("libcurl could not start"))
+        }
+        defer { curl_easy_cleanup(handle) }
+
+        let sink = BodySink(limit: configuration.maxBodyBytes)
+        let sinkReference = Unmanaged.passRetained(sink)
+        defer { sinkReference.release() }
+
+        var setupCode = CURLE_OK
+        func check(_ code: CURLcode) { if setupCode == CURLE_OK { setupCode = code } }
+        check(hangman_curl_setopt_string(handle, CURLOPT_URL, url))
+        check(hangman_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent))
+        check(hangman_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
+        check(hangman_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+        check(hangman_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1))
+        check(hangman_curl_setopt_long(handle, CURLOPT_MAXREDIRS, 3))
+        check(hangman_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1))
+        check(hangman_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2))
+        check(hangman_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+        check(hangman_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(configuration.connectTimeout)))
+        check(hangman_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds(configuration.totalTimeout)))
+        check(hangman_curl_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxBodyBytes)))
+        check(hangman_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
+        check(hangman_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, sinkReference.toOpaque()))
+        check(hangman_curl_setopt_write_function(handle) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let sink = Unmanaged<BodySink>.fromOpaque(context).takeUnretainedValue()
+            let length = size * count
+            guard sink.bytes.count + length <= sink.limit else {
+                sink.overflowed = true
+                return 0
+            }
+            data.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
+            }
+            return length
+        })
+        guard setupCode == CURLE_OK else { return .failure(.other(describe(setupCode))) }
+
+        let code = curl_easy_perform(handle)
+        if sink.overflowed || code == CURLE_FILESIZE_EXCEEDED {
+            return .failure(.bodyTooLarge(limit: configuration.maxBodyBytes))
+        }
+        guard code == CURLE_OK else { return .failure(error(for: code)) }
+
+        var status = 0
+        _ = hangman_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return .success(HTTPResponse(status: status, body: sink.bytes))
+    }
+
+    static func error(for code: CURLcode) -> HTTPError {
+        switch code {
+        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            .cannotConnect
+        case CURLE_OPERATION_TIMEDOUT:
+            .timedOut
+        case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE:
+            .connectionLost
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CIPHER:
+            .insecureConnection
+        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+            .invalidURL
+        default:
+            .other(describe(code))
+        }
+    }
+
+    static func describe(_ code: CURLcode) -> String {
+        String(cString: curl_easy_strerror(code))
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}

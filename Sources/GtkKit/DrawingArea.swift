@@ -1,0 +1,54 @@
+import CGtk
+
+/// A widget drawn with cairo by a Swift closure.
+public struct DrawingArea: WidgetRepresentable {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(width: Int32, height: Int32) {
+        widgetPointer = gtk_drawing_area_new()
+        gtk_drawing_area_set_content_width(typed(GtkDrawingArea.self), width)
+        gtk_drawing_area_set_content_height(typed(GtkDrawingArea.self), height)
+    }
+
+    /// Sets the function that draws the area; it runs at every redraw.
+    public func setDrawFunction(_ draw: @escaping @MainActor (_ context: CairoContext, _ width: Double, _ height: Double) -> Void) {
+        typealias Handler = @MainActor (CairoContext, Double, Double) -> Void
+        let box = Unmanaged.passRetained(ClosureBox<Handler>(draw)).toOpaque()
+        gtk_drawing_area_set_draw_func(typed(GtkDrawingArea.self), { _, cairo, width, height, data in
+            guard let cairo, let data else { return }
+            let box = Unmanaged<ClosureBox<Handler>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(CairoContext(cairo), Double(width), Double(height)) }
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<ClosureBox<Handler>>.fromOpaque(data).release()
+        })
+    }
+}
+
+/// The cairo calls the drawings need, valid only while the draw function runs.
+@MainActor
+public struct CairoContext {
+    let cairo: OpaquePointer
+
+    init(_ cairo: OpaquePointer) { self.cairo = cairo }
+
+    public func setColor(_ color: RGBA) { cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha) }
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(cairo, width) }
+    public func setRoundCaps() {
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    }
+    public func moveTo(_ x: Double, _ y: Double) { cairo_move_to(cairo, x, y) }
+    public func lineTo(_ x: Double, _ y: Double) { cairo_line_to(cairo, x, y) }
+    public func newSubPath() { cairo_new_sub_path(cairo) }
+    public func arc(centerX: Double, centerY: Double, radius: Double, from start: Double = 0, to end: Double = 2 * .pi) {
+        cairo_arc(cairo, centerX, centerY, radius, start, end)
+    }
+    public func rectangle(x: Double, y: Double, width: Double, height: Double) { cairo_rectangle(cairo, x, y, width, height) }
+    public func stroke() { cairo_stroke(cairo) }
+    public func fill() { cairo_fill(cairo) }
+    public func save() { cairo_save(cairo) }
+    public func restore() { cairo_restore(cairo) }
+    public func translate(_ x: Double, _ y: Double) { cairo_translate(cairo, x, y) }
+    public func scale(_ x: Double, _ y: Double) { cairo_scale(cairo, x, y) }
+}

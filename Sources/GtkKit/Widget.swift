@@ -1,0 +1,170 @@
+import CGtk
+
+/// A GTK widget. Every wrapper holds the widget's pointer; GTK owns the widget through its parent.
+@MainActor
+public protocol WidgetRepresentable {
+    var widgetPointer: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+/// A plain widget of any type, for containers and children.
+public struct Widget: WidgetRepresentable {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        widgetPointer = pointer
+    }
+}
+
+public enum Align: Sendable {
+    case fill, start, end, center, baseline
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        case .baseline: GTK_ALIGN_BASELINE
+        }
+    }
+}
+
+public enum Orientation: Sendable {
+    case horizontal, vertical
+
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+extension WidgetRepresentable {
+    /// The same pointer, typed as another GTK struct (GtkWindow, GtkBox …).
+    func typed<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: T.self)
+    }
+
+    /// The same pointer, for GTK types that import as opaque (GtkLabel, GtkNotebook …).
+    var opaque: OpaquePointer { OpaquePointer(widgetPointer) }
+
+    var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widgetPointer) }
+
+    public var asWidget: Widget { Widget(widgetPointer) }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
+
+    /// Adds or removes a CSS class.
+    public func setCSSClass(_ name: String, _ present: Bool) {
+        present ? addCSSClass(name) : removeCSSClass(name)
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// True when the widget and all its ancestors are visible and it is in a shown window.
+    public var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
+
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
+        nonmutating set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+    }
+
+    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(widgetPointer, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(widgetPointer, vertical ? 1 : 0) }
+    }
+
+    public func setAlign(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(widgetPointer, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(widgetPointer, vertical.gtk) }
+    }
+
+    public func setMargins(top: Int32? = nil, bottom: Int32? = nil, start: Int32? = nil, end: Int32? = nil) {
+        if let top { gtk_widget_set_margin_top(widgetPointer, top) }
+        if let bottom { gtk_widget_set_margin_bottom(widgetPointer, bottom) }
+        if let start { gtk_widget_set_margin_start(widgetPointer, start) }
+        if let end { gtk_widget_set_margin_end(widgetPointer, end) }
+    }
+
+    public func setMargins(_ all: Int32) {
+        setMargins(top: all, bottom: all, start: all, end: all)
+    }
+
+    public func setSizeRequest(width: Int32, height: Int32) {
+        gtk_widget_set_size_request(widgetPointer, width, height)
+    }
+
+    public var width: Int32 { gtk_widget_get_width(widgetPointer) }
+    public var height: Int32 { gtk_widget_get_height(widgetPointer) }
+
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
+
+    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+
+    public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
+
+    /// Activates the widget as a click or Enter would: a button emits `clicked`.
+    @discardableResult
+    public func activate() -> Bool { gtk_widget_activate(widgetPointer) != 0 }
+
+    /// Sets the accessible label read by screen readers.
+    public func setAccessibleLabel(_ label: String) {
+        Accessibility.setLabel(label, on: widgetPointer)
+    }
+
+    /// Inserts an action group under `prefix` (`game.guess`).
+    public func insertActionGroup(_ group: ActionGroup, prefix: String) {
+        gtk_widget_insert_action_group(widgetPointer, prefix, group.groupPointer)
+    }
+
+    public func addController(_ controller: KeyController) {
+        gtk_widget_add_controller(widgetPointer, controller.pointer)
+    }
+
+    /// The foreground colour of the current theme (for drawing).
+    public var themeForegroundColor: RGBA {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widgetPointer), &color)
+        return RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
+
+    /// The toplevel window, if the widget is in one.
+    public var root: Window? {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
+        return Window(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    /// Runs `handler` when the widget is destroyed.
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectVoid(rawPointer, "destroy", handler)
+    }
+}
+
+/// A colour with components from 0 to 1.
+public struct RGBA: Equatable, Sendable {
+    public var red, green, blue, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public func withAlpha(_ alpha: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Perceived brightness, 0 (black) to 1 (white).
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+}

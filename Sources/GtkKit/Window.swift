@@ -1,0 +1,87 @@
+import CGtk
+
+/// A toplevel window, also used for modal dialogs (GtkDialog is deprecated after 4.8).
+public struct Window: WidgetRepresentable {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        widgetPointer = pointer
+    }
+
+    /// A plain window: dialogs, tests.
+    public init() {
+        widgetPointer = gtk_window_new()
+    }
+
+    /// The application's main window.
+    public init(application: Application) {
+        widgetPointer = gtk_application_window_new(application.pointer)
+    }
+
+    var windowPointer: UnsafeMutablePointer<GtkWindow> { typed(GtkWindow.self) }
+
+    public var title: String {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
+        nonmutating set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    public func setChild(_ child: some WidgetRepresentable) { gtk_window_set_child(windowPointer, child.widgetPointer) }
+    public func setTitlebar(_ titlebar: some WidgetRepresentable) { gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer) }
+    public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(windowPointer, width, height) }
+
+    public var defaultSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        return (width, height)
+    }
+
+    public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
+    public func maximize() { gtk_window_maximize(windowPointer) }
+
+    /// Makes the window a modal dialog over `parent`.
+    public func makeModal(over parent: Window?) {
+        gtk_window_set_modal(windowPointer, 1)
+        gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
+        gtk_window_set_destroy_with_parent(windowPointer, 1)
+    }
+
+    public var isModal: Bool { gtk_window_get_modal(windowPointer) != 0 }
+
+    public func setResizable(_ resizable: Bool) { gtk_window_set_resizable(windowPointer, resizable ? 1 : 0) }
+
+    /// The button activated by Enter.
+    public func setDefaultWidget(_ widget: some WidgetRepresentable) { gtk_window_set_default_widget(windowPointer, widget.widgetPointer) }
+
+    public func present() { gtk_window_present(windowPointer) }
+
+    /// Closes as the window manager would: emits `close-request`.
+    public func close() { gtk_window_close(windowPointer) }
+
+    public func destroy() { gtk_window_destroy(windowPointer) }
+
+    /// `handler` returns true to keep the window open.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+        Signal.connectBool(rawPointer, "close-request", handler)
+    }
+
+    /// The widget with keyboard focus.
+    public var focusedWidget: Widget? {
+        gtk_window_get_focus(windowPointer).map(Widget.init)
+    }
+
+    /// Every toplevel window of the process (for tests and the app's single instance).
+    public static var toplevels: [Window] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var windows: [Window] = []
+        var node = list
+        while let current = node {
+            if let data = current.pointee.data {
+                windows.append(Window(data.assumingMemoryBound(to: GtkWidget.self)))
+            }
+            node = current.pointee.next
+        }
+        return windows
+    }
+}

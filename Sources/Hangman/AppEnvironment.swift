@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+import GtkKit
+import HangmanCore
+
+/// Where the app finds its files and services, from the environment.
+struct AppEnvironment {
+    /// The folder holding `style.css`, `words/`, `movies/`.
+    var dataDirectory: String
+    /// Compiled translations, if found next to the binary.
+    var localeDirectory: String?
+    var storePath: String
+    var wordEndpoints: [WordEndpoint]
+
+    static func current() -> AppEnvironment {
+        let environment = ProcessInfo.processInfo.environment
+        let executableDirectory = AtomicFile.parentDirectory(of: executablePath())
+        return AppEnvironment(
+            dataDirectory: findDataDirectory(environment: environment, executableDirectory: executableDirectory),
+            localeDirectory: findLocaleDirectory(executableDirectory: executableDirectory),
+            storePath: KeyValueStore.defaultPath(userDataDirectory: UserDirectories.data),
+            wordEndpoints: WordEndpoint.configured(environment: environment)
+        )
+    }
+
+    var styleSheetPath: String { "\(dataDirectory)/style.css" }
+    var wordListPath: String { "\(dataDirectory)/words/en.txt" }
+
+    /// `HANGMAN_DATA_DIR`, else `<prefix>/share/hangman` next to an installed binary, else the
+    /// `data/` folder of the source tree that holds the binary (`swift run`, `make run`).
+    private static func findDataDirectory(environment: [String: String], executableDirectory: String) -> String {
+        if let override = environment["HANGMAN_DATA_DIR"], !override.isEmpty { return override }
+        let installed = "\(executableDirectory)/../share/\(AppIdentity.executableName)"
+        if AtomicFile.exists("\(installed)/words/en.txt") { return installed }
+        var directory = executableDirectory
+        for _ in 0..<6 {
+            if AtomicFile.exists("\(directory)/data/words/en.txt") { return "\(directory)/data" }
+            directory = AtomicFile.parentDirectory(of: directory)
+        }
+        return "data"
+    }
+
+    private static func findLocaleDirectory(executableDirectory: String) -> String? {
+        let candidates = ["\(executableDirectory)/../share/locale", "\(executableDirectory)/locale"]
+        return candidates.first { AtomicFile.exists("\($0)/fr/LC_MESSAGES/\(AppIdentity.gettextDomain).mo") }
+    }
+
+    private static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return CommandLine.arguments.first ?? "." }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,61 @@
+import GtkKit
+import HangmanCore
+
+/// The modal window that says won or lost, shows the answer and the score, and offers New Game.
+@MainActor
+final class EndOfGameDialog {
+    let window = Window()
+    let headline = Label()
+    let answerLabel = Label()
+    let scoreLabel = Label()
+    let newGameButton = Button(label: tr("_New Game"))
+    let closeButton = Button(label: tr("Close"))
+
+    init(game: Game, over parent: Window?, onNewGame: @escaping @MainActor () -> Void) {
+        let won = game.status == .won
+        window.title = won ? tr("You Won") : tr("Game Over")
+        window.makeModal(over: parent)
+        window.setResizable(false)
+        window.addCSSClass("end-dialog")
+
+        headline.text = won ? tr("Well done!") : tr("Hanged!")
+        headline.addCSSClass("title-1")
+        // Translators: {answer} is the word or film title the player had to find.
+        answerLabel.text = (won ? tr("You found “{answer}”.") : tr("The answer was “{answer}”.")).filling(["answer": game.puzzle.answer])
+        answerLabel.wrapOnWords()
+        answerLabel.setJustifyCenter()
+        answerLabel.setMaxWidthChars(40)
+        scoreLabel.text = won
+            ? ntr("Score: {score} point", "Score: {score} points", game.score).filling(["score": "\(game.score)"])
+            : tr("Score: 0 — a lost game scores nothing.")
+        scoreLabel.addCSSClass("dim-label")
+
+        newGameButton.useUnderline()
+        newGameButton.addCSSClass("suggested-action")
+        newGameButton.onClicked { [weak self] in
+            self?.window.destroy()
+            onNewGame()
+        }
+        closeButton.onClicked { [weak self] in self?.window.destroy() }
+
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.setAlign(horizontal: .center)
+        buttons.setHomogeneous(true)
+        buttons.append(closeButton)
+        buttons.append(newGameButton)
+
+        let content = Box(.vertical, spacing: 12)
+        content.setMargins(24)
+        content.append(headline)
+        content.append(answerLabel)
+        content.append(scoreLabel)
+        content.append(buttons)
+        window.setChild(content)
+        window.setDefaultWidget(newGameButton)
+    }
+
+    func present() {
+        window.present()
+        newGameButton.grabFocus()
+    }
+}

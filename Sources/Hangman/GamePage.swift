@@ -1,0 +1,250 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GtkKit
+import HangmanCore
+
+/// One notebook page where a game is played: drawing, puzzle, counter, wrong letters, timer,
+/// letter keyboard. The page asks the `Game` value and redraws from what it answers.
+@MainActor
+final class GamePage {
+    /// What the page plays and how it talks about it.
+    struct Configuration {
+        var mode: GameMode
+        var title: String
+        /// The banner text for a puzzle from bundled data.
+        var bannerText: (FallbackReason) -> String
+    }
+
+    let configuration: Configuration
+    let root = Box(.vertical, spacing: 12)
+
+    let drawing = HangmanDrawing()
+    let puzzleLabel = Label()
+    let errorsLabel = Label()
+    let wrongLettersLabel = Label()
+    let timerLabel = Label("0:00")
+    let messageLabel = Label()
+    let bannerLabel = Label()
+    private let bannerRevealer: Revealer
+    private let spinner = Spinner()
+    let keyboard: LetterKeyboard
+
+    private let actions = ActionGroup()
+    private static let actionPrefix = "game"
+    private static let guessActionName = "guess"
+
+    private let queue: ReadyQueue<Puzzle>
+    private let history: GameHistory
+    private(set) var game: Game?
+    private(set) var origin: PuzzleOrigin?
+    private(set) var endDialog: EndOfGameDialog?
+    private var loading: Task<Void, Never>?
+    private var ticker: Task<Void, Never>?
+
+    /// Called with every finished game, after it is saved.
+    var onGameFinished: ((FinishedGame) -> Void)?
+
+    init(configuration: Configuration, queue: ReadyQueue<Puzzle>, history: GameHistory) {
+        self.configuration = configuration
+        self.queue = queue
+        self.history = history
+        keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
+        bannerRevealer = Revealer(child: bannerLabel)
+        setUpWidgets()
+        setUpActions()
+        render()
+    }
+
+    // MARK: Set-up
+
+    private func setUpWidgets() {
+        root.addCSSClass("game-page")
+        root.setMargins(18)
+
+        bannerLabel.addCSSClass("banner")
+        bannerLabel.wrapOnWords()
+        root.append(bannerRevealer)
+
+        let playArea = Box(.horizontal, spacing: 24)
+        playArea.setAlign(horizontal: .center)
+        playArea.append(drawing.area)
+
+        let status = Box(.vertical, spacing: 8)
+        status.setAlign(vertical: .center)
+        errorsLabel.addCSSClass("errors-counter")
+        errorsLabel.setXAlign(0)
+        wrongLettersLabel.addCSSClass("wrong-letters")
+        wrongLettersLabel.setXAlign(0)
+        timerLabel.addCSSClass("timer")
+        timerLabel.addCSSClass("numeric")
+        timerLabel.setXAlign(0)
+        status.append(errorsLabel)
+        status.append(wrongLettersLabel)
+        status.append(timerLabel)
+        playArea.append(status)
+        root.append(playArea)
+
+        spinner.setAlign(horizontal: .center)
+        spinner.isVisible = false
+        root.append(spinner)
+
+        puzzleLabel.addCSSClass("puzzle")
+        puzzleLabel.wrapOnWords()
+        puzzleLabel.setJustifyCenter()
+        puzzleLabel.setExpand(horizontal: true)
+        root.append(puzzleLabel)
+
+        messageLabel.addCSSClass("game-message")
+        messageLabel.addCSSClass("dim-label")
+        root.append(messageLabel)
+
+        root.append(keyboard.grid)
+    }
+
+    private func setUpActions() {
+        actions.add(Action(Self.guessActionName, stringHandler: { [weak self] text in
+            guard let self, text.count == 1, let letter = Letter(text.first!) else { return }
+            self.play(letter)
+        }))
+        root.insertActionGroup(actions, prefix: Self.actionPrefix)
+    }
+
+    // MARK: Playing
+
+    /// Takes the next puzzle from the ready queue; shows a spinner only if it has to wait.
+    func startNewGame() {
+        loading?.cancel()
+        endDialog?.window.destroy()
+        endDialog = nil
+        stopTicker()
+        game = nil
+        messageLabel.text = ""
+        render()
+        spinner.isSpinning = true
+        spinner.isVisible = true
+        loading = Task { [weak self, queue] in
+            let next = await queue.next()
+            guard let self, !Task.isCancelled else { return }
+            self.begin(Game(puzzle: next.item), origin: next.origin)
+        }
+    }
+
+    /// Starts `game` at once (the ready queue's answer, or a test's).
+    func begin(_ game: Game, origin: PuzzleOrigin) {
+        loading = nil
+        spinner.isSpinning = false
+        spinner.isVisible = false
+        self.game = game
+        self.origin = origin
+        if case .bundled(let reason) = origin {
+            bannerLabel.text = configuration.bannerText(reason)
+            bannerRevealer.isRevealed = true
+        } else {
+            bannerRevealer.isRevealed = false
+        }
+        messageLabel.text = tr("Type a letter or click one below.")
+        render()
+    }
+
+    /// Handles a typed character: letters go through the same `game.guess` action as the buttons.
+    /// Returns false for keys that are not letters, so GTK can use them.
+    func handleTypedCharacter(_ character: Character) -> Bool {
+        guard let letter = Letter(character) else { return false }
+        actions.activate(Self.guessActionName, string: letter.description)
+        return true
+    }
+
+    private func play(_ letter: Letter) {
+        guard var game else { return }
+        let outcome = game.guess(letter)
+        self.game = game
+        switch outcome {
+        case .revealed:
+            messageLabel.text = ""
+        case .wrong(let letter):
+            messageLabel.text = tr("No {letter} in it.").filling(["letter": letter.description])
+        case .repeated(let letter):
+            messageLabel.text = tr("You already tried {letter}: it costs nothing.").filling(["letter": letter.description])
+        case .notALetter, .gameOver:
+            return
+        }
+        if game.guesses.count == 1 { startTicker() }
+        render()
+        if game.isOver { finish(game) }
+    }
+
+    /// Saves the game, then shows the end dialog: a crash after the dialog loses nothing.
+    private func finish(_ game: Game) {
+        stopTicker()
+        messageLabel.text = ""
+        guard let finished = FinishedGame(game, mode: configuration.mode) else { return }
+        do {
+            try history.append(finished)
+        } catch {
+            messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
+        }
+        onGameFinished?(finished)
+        let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
+        endDialog = dialog
+        dialog.present()
+    }
+
+    // MARK: Showing
+
+    private func render() {
+        puzzleLabel.text = game.map(Self.displayText) ?? ""
+        let errors = game?.wrongGuessCount ?? 0
+        errorsLabel.text = tr("Errors: {count}/{max}").filling(["count": "\(errors)", "max": "\(Game.maxWrongGuesses)"])
+        let wrong = game?.wrongLetters.map(\.description).joined(separator: " ") ?? ""
+        wrongLettersLabel.text = wrong.isEmpty ? tr("No wrong letters yet") : tr("Wrong: {letters}").filling(["letters": wrong])
+        drawing.show(wrongGuesses: errors, lost: game?.status == .lost)
+        keyboard.show(game)
+        renderTimer()
+    }
+
+    private func renderTimer() {
+        timerLabel.text = ElapsedTimeFormat.string(seconds: game?.elapsed() ?? 0)
+    }
+
+    /// The puzzle in capitals with a gap between cells, `P O _ _ R _ N`. Cells of one word are
+    /// joined by no-break spaces, so a long title wraps between words, never inside one.
+    static func displayText(_ game: Game) -> String {
+        var text = ""
+        var previousWasSpace = true
+        for cell in game.cells {
+            let piece: String
+            switch cell {
+            case .hidden: piece = "_"
+            case .revealed(let character), .missed(let character): piece = character.uppercased()
+            case .shown(let character) where character.isWhitespace:
+                text += "\u{2003}"
+                previousWasSpace = true
+                continue
+            case .shown(let character): piece = String(character)
+            }
+            if !previousWasSpace { text += "\u{00A0}" }
+            text += piece
+            previousWasSpace = false
+        }
+        return text
+    }
+
+    private func startTicker() {
+        ticker?.cancel()
+        ticker = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(500))
+                guard let self, !Task.isCancelled else { return }
+                self.renderTimer()
+            }
+        }
+    }
+
+    private func stopTicker() {
+        ticker?.cancel()
+        ticker = nil
+    }
+}

@@ -1,0 +1,50 @@
+import GtkKit
+import HangmanCore
+
+/// The on-screen keyboard: 26 letter buttons bound to the page's `game.guess` action, disabled
+/// once used and styled as right or wrong.
+@MainActor
+final class LetterKeyboard {
+    let grid = Grid(rowSpacing: 6, columnSpacing: 6)
+    private var buttons: [Letter: Button] = [:]
+
+    init(action: String) {
+        grid.addCSSClass("letter-keyboard")
+        grid.setHomogeneous(rows: true, columns: true)
+        grid.setAlign(horizontal: .center)
+        let perRow = 13
+        for (index, letter) in Letter.alphabet.enumerated() {
+            let button = Button(label: letter.description)
+            button.addCSSClass("letter-key")
+            button.setAction(action, target: letter.description)
+            grid.attach(button, column: Int32(index % perRow), row: Int32(index / perRow))
+            buttons[letter] = button
+        }
+    }
+
+    func button(for letter: Letter) -> Button {
+        buttons[letter]!
+    }
+
+    /// Redraws every key from the game: enabled while untried, then right or wrong.
+    func show(_ game: Game?) {
+        let tried = Set(game?.guesses ?? [])
+        let isOver = game?.isOver ?? true
+        for (letter, button) in buttons {
+            let wasTried = tried.contains(letter)
+            let isRight = wasTried && game?.puzzle.letters.contains(letter) == true
+            button.isSensitive = !wasTried && !isOver
+            button.setCSSClass("letter-right", isRight)
+            button.setCSSClass("letter-wrong", wasTried && !isRight)
+            button.setAccessibleLabel(Self.accessibleLabel(letter, tried: wasTried, right: isRight))
+        }
+    }
+
+    private static func accessibleLabel(_ letter: Letter, tried: Bool, right: Bool) -> String {
+        let values = ["letter": letter.description]
+        guard tried else { return tr("Letter {letter}").filling(values) }
+        return right
+            ? tr("Letter {letter}, already tried, right").filling(values)
+            : tr("Letter {letter}, already tried, wrong").filling(values)
+    }
+}

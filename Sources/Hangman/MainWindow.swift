@@ -1,0 +1,75 @@
+import GtkKit
+import HangmanCore
+
+/// The main window: a header bar with New Game and the primary menu, and the notebook of pages.
+@MainActor
+final class MainWindow {
+    let window: Window
+    let notebook = Notebook()
+    let wordsPage: GamePage
+    private let noticeLabel = Label()
+    private let noticeRevealer: Revealer
+
+    init(application: Application, services: AppServices) {
+        window = Window(application: application)
+        window.title = tr("Hangman")
+        window.setDefaultSize(width: 760, height: 700)
+
+        let header = HeaderBar()
+        let newGameButton = Button(label: tr("_New Game"))
+        newGameButton.useUnderline()
+        newGameButton.setAction(AppAction.newGame.detailedName)
+        newGameButton.tooltip = tr("Start a new game (Ctrl+N)")
+        header.packStart(newGameButton)
+        let menu = Menu()
+        menu.append(tr("_New Game"), action: AppAction.newGame.detailedName)
+        let quitSection = Menu()
+        quitSection.append(tr("_Quit"), action: AppAction.quit.detailedName)
+        menu.appendSection(quitSection)
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+        menuButton.setPrimary()
+        menuButton.tooltip = tr("Main Menu")
+        header.packEnd(menuButton)
+        window.setTitlebar(header)
+
+        wordsPage = GamePage(
+            configuration: .init(mode: .words, title: tr("Words"), bannerText: { $0.wordsBannerText }),
+            queue: services.wordQueue,
+            history: services.history
+        )
+        notebook.appendPage(wordsPage.root, title: wordsPage.configuration.title)
+        notebook.setExpand(horizontal: true, vertical: true)
+
+        noticeLabel.addCSSClass("banner")
+        noticeLabel.wrapOnWords()
+        noticeRevealer = Revealer(child: noticeLabel)
+        if let problem = services.store.problem {
+            noticeLabel.text = problem.explanation
+            noticeRevealer.isRevealed = true
+        }
+
+        let content = Box(.vertical)
+        content.append(noticeRevealer)
+        content.append(notebook)
+        window.setChild(content)
+
+        window.addController(KeyController { [weak self] character, modifiers in
+            guard let self, let character,
+                  modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
+            return self.currentGamePage?.handleTypedCharacter(character) ?? false
+        })
+    }
+
+    /// The game page on screen, if the current page is one.
+    var currentGamePage: GamePage? {
+        notebook.currentPage == 0 ? wordsPage : nil
+    }
+
+    func startNewGame() {
+        (currentGamePage ?? wordsPage).startNewGame()
+    }
+
+    func present() {
+        window.present()
+    }
+}

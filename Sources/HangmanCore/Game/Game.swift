@@ -1,0 +1,145 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One game of Hangman as a value: the puzzle, the guesses so far and what they led to.
+///
+/// Every rule lives here. A controller asks the game, then redraws from what it answers.
+public struct Game: Sendable {
+    /// Wrong guesses that lose the game.
+    public static let maxWrongGuesses = 6
+
+    /// Where the game stands.
+    public enum Status: Equatable, Sendable {
+        case playing
+        case won
+        case lost
+    }
+
+    /// What one guess did.
+    public enum GuessOutcome: Equatable, Sendable {
+        /// The letter is in the answer and is now revealed.
+        case revealed(Letter)
+        /// The letter is not in the answer: one more error.
+        case wrong(Letter)
+        /// The letter was already tried: it costs nothing.
+        case repeated(Letter)
+        /// Not a letter A–Z: it costs nothing.
+        case notALetter
+        /// The game is over: no guess is accepted until a new game starts.
+        case gameOver
+    }
+
+    /// One character of the answer as the player sees it.
+    public enum Cell: Equatable, Sendable {
+        /// A letter not found yet.
+        case hidden
+        /// A letter found by the player, with its original text (É for E).
+        case revealed(Character)
+        /// A space, digit or punctuation mark, shown from the start.
+        case shown(Character)
+        /// A letter the player never found, uncovered after a loss.
+        case missed(Character)
+    }
+
+    public let puzzle: Puzzle
+    /// Every accepted guess, in order.
+    public private(set) var guesses: [Letter] = []
+    /// The time of the first guess: the timer starts there.
+    public private(set) var startDate: Date?
+    /// The time of the guess that ended the game.
+    public private(set) var endDate: Date?
+
+    public init(puzzle: Puzzle) {
+        self.puzzle = puzzle
+    }
+
+    /// The wrong letters, in the order they were tried.
+    public var wrongLetters: [Letter] { guesses.filter { !puzzle.letters.contains($0) } }
+
+    /// How many wrong guesses so far.
+    public var wrongGuessCount: Int { guesses.count { !puzzle.letters.contains($0) } }
+
+    /// The letters of the answer that are found.
+    public var foundLetters: Set<Letter> { puzzle.letters.intersection(guesses) }
+
+    public var status: Status {
+        if wrongGuessCount >= Self.maxWrongGuesses { return .lost }
+        if puzzle.letters.isSubset(of: guesses) { return .won }
+        return .playing
+    }
+
+    public var isOver: Bool { status != .playing }
+
+    /// Plays a letter.
+    public mutating func guess(_ letter: Letter, at date: Date = Date()) -> GuessOutcome {
+        guard !isOver else { return .gameOver }
+        guard !guesses.contains(letter) else { return .repeated(letter) }
+        if startDate == nil { startDate = date }
+        guesses.append(letter)
+        if isOver { endDate = date }
+        return puzzle.letters.contains(letter) ? .revealed(letter) : .wrong(letter)
+    }
+
+    /// Plays a typed character: a letter A–Z (either case) is a guess, anything else costs nothing.
+    public mutating func guess(typed character: Character, at date: Date = Date()) -> GuessOutcome {
+        guard !isOver else { return .gameOver }
+        guard let letter = Letter(character) else { return .notALetter }
+        return guess(letter, at: date)
+    }
+
+    /// The answer as the player sees it, one cell per character.
+    public var cells: [Cell] {
+        let lost = status == .lost
+        return puzzle.answer.map { character in
+            switch CharacterRole(of: character) {
+            case .hidden(let letter):
+                if guesses.contains(letter) { return .revealed(character) }
+                return lost ? .missed(character) : .hidden
+            case .shown, .unfoldable:
+                return .shown(character)
+            }
+        }
+    }
+
+    /// The points this game is worth: 0 unless won.
+    public var score: Int {
+        Score.points(distinctLetters: puzzle.letters.count, wrongGuesses: wrongGuessCount, won: status == .won)
+    }
+
+    /// Time played: from the first guess to the end, or to `now` while playing.
+    public func elapsed(now: Date = Date()) -> TimeInterval {
+        guard let startDate else { return 0 }
+        return max(0, (endDate ?? now).timeIntervalSince(startDate))
+    }
+}
+
+/// The score formula of a finished game.
+public enum Score {
+    /// `distinct letters × (7 − wrong guesses)` for a win, 0 for a loss.
+    /// POTIRON won with 2 errors scores 6 × 5 = 30.
+    public static func points(distinctLetters: Int, wrongGuesses: Int, won: Bool) -> Int {
+        guard won else { return 0 }
+        return distinctLetters * (Game.maxWrongGuesses + 1 - wrongGuesses)
+    }
+}
+
+/// Formats elapsed time as the timer shows it: m:ss, or h:mm:ss past one hour.
+public enum ElapsedTimeFormat {
+    public static func string(seconds: TimeInterval) -> String {
+        let total = max(0, Int(seconds.rounded(.down)))
+        let hours = total / 3600
+        let minutes = (total % 3600) / 60
+        let secs = total % 60
+        if hours > 0 {
+            return "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))"
+        }
+        return "\(minutes):\(twoDigits(secs))"
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,61 @@
+/// How a character of an answer takes part in the game.
+public enum CharacterRole: Equatable, Sendable {
+    /// A letter that stays hidden until the player guesses the letter it folds to.
+    case hidden(Letter)
+    /// Spaces, digits, punctuation, apostrophes: shown from the start.
+    case shown
+    /// A letter that folds to no single A–Z letter (Cyrillic, CJK, Æ, Œ, ß …): the puzzle is unplayable.
+    case unfoldable
+}
+
+extension CharacterRole {
+    /// Classifies one character of an answer.
+    ///
+    /// A letter folds by dropping its diacritics: `é`, `É` and `e` + U+0301 all fold to E, `ç` to C,
+    /// `ø` to O. Ligatures and letters outside the Latin script fold to nothing, because one guess
+    /// could not honestly stand for them, so a puzzle containing them is rejected by its source.
+    public init(of character: Character) {
+        guard character.isLetter else {
+            self = .shown
+            return
+        }
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first,
+              scalars.dropFirst().allSatisfy({ $0.properties.isCombiningMark })
+        else {
+            self = .unfoldable
+            return
+        }
+        if let letter = Letter(Character(base)) {
+            self = .hidden(letter)
+        } else if let letter = Self.latinBaseLetter(of: base) {
+            self = .hidden(letter)
+        } else {
+            self = .unfoldable
+        }
+    }
+
+    /// The base letter of a precomposed Latin letter, read from its Unicode name:
+    /// "LATIN SMALL LETTER E WITH ACUTE" folds to E; "LATIN CAPITAL LETTER AE" folds to nothing.
+    private static func latinBaseLetter(of scalar: Unicode.Scalar) -> Letter? {
+        guard let name = scalar.properties.name else { return nil }
+        for prefix in ["LATIN CAPITAL LETTER ", "LATIN SMALL LETTER "] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            let baseName = rest.split(separator: " ", maxSplits: 1).first ?? rest
+            let isBareOrDecorated = rest.count == baseName.count || rest.dropFirst(baseName.count).hasPrefix(" WITH ")
+            guard baseName.count == 1, isBareOrDecorated, let first = baseName.first else { return nil }
+            return Letter(first)
+        }
+        return nil
+    }
+}
+
+extension Unicode.Scalar.Properties {
+    /// True for marks that combine with the preceding base character (accents, cedillas …).
+    var isCombiningMark: Bool {
+        switch generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Why an answer cannot be played.
+public enum UnplayableReason: Error, Equatable, Sendable {
+    /// Fewer than three distinct letters to guess.
+    case tooFewLetters(Int)
+    /// A letter that folds to no A–Z letter.
+    case unfoldableLetter(Character)
+}
+
+/// An answer that can be played: a word or a film title with at least three distinct letters,
+/// every one of which folds to A–Z.
+public struct Puzzle: Hashable, Sendable {
+    /// The minimum number of distinct letters that makes a puzzle worth playing.
+    public static let minimumDistinctLetters = 3
+
+    /// The answer exactly as it is displayed once revealed.
+    public let answer: String
+    /// The distinct letters the player has to find.
+    public let letters: Set<Letter>
+
+    /// Accepts `answer` if it is playable, else says why not.
+    public init(answer: String) throws(UnplayableReason) {
+        var letters = Set<Letter>()
+        for character in answer {
+            switch CharacterRole(of: character) {
+            case .hidden(let letter): letters.insert(letter)
+            case .shown: continue
+            case .unfoldable: throw .unfoldableLetter(character)
+            }
+        }
+        guard letters.count >= Self.minimumDistinctLetters else { throw .tooFewLetters(letters.count) }
+        self.answer = answer
+        self.letters = letters
+    }
+
+    /// A playable puzzle, or nil.
+    public static func playable(_ answer: String) -> Puzzle? {
+        try? Puzzle(answer: answer)
+    }
+}
+
+extension Puzzle: Codable {
+    public init(from decoder: any Decoder) throws {
+        let answer = try decoder.singleValueContainer().decode(String.self)
+        do {
+            try self.init(answer: answer)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unplayable puzzle: \(error)"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(answer)
+    }
+}

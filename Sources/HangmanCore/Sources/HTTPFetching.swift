@@ -1,0 +1,42 @@
+/// An HTTP answer: the status and the body, whatever the status.
+public struct HTTPResponse: Sendable, Equatable {
+    public var status: Int
+    public var body: [UInt8]
+
+    public init(status: Int, body: [UInt8]) {
+        self.status = status
+        self.body = body
+    }
+}
+
+/// Why an HTTP request got no answer.
+public enum HTTPError: Error, Equatable, Sendable {
+    /// No connection: no network, host not found, connection refused.
+    case cannotConnect
+    /// The server took longer than the timeout.
+    case timedOut
+    /// The body grew past the size cap, so it was dropped.
+    case bodyTooLarge(limit: Int)
+    /// The TLS handshake or the certificate check failed.
+    case insecureConnection
+    /// The connection broke or the server answered nothing.
+    case connectionLost
+    /// The URL is malformed.
+    case invalidURL
+    /// Any other failure, with the transport's own short description (never the URL).
+    case other(String)
+
+    /// True when the network itself, not the server's answer, is at fault.
+    public var isNetworkFailure: Bool {
+        switch self {
+        case .cannotConnect, .timedOut, .connectionLost: true
+        default: false
+        }
+    }
+}
+
+/// The engine's view of an HTTP client. The app plugs in libcurl; tests use a real loopback server.
+public protocol HTTPFetching: Sendable {
+    /// GETs `url` and returns the answer of any status, or throws when there is none.
+    func get(_ url: String) async throws(HTTPError) -> HTTPResponse
+}

@@ -1,0 +1,29 @@
+/// Why a game came from the bundled data instead of the network. The banner shows it.
+public enum FallbackReason: Equatable, Sendable {
+    /// No network, or every host timed out.
+    case offline
+    /// The service answered, but not with puzzles: errors, HTML pages, stack traces.
+    case serviceError
+    /// The service asks us to slow down.
+    case rateLimited
+    /// The network is too slow: nothing arrived within the wait limit.
+    case slowNetwork
+    /// Movies: no OMDb key is set.
+    case missingAPIKey
+    /// Movies: OMDb refused the key.
+    case invalidAPIKey
+    /// Movies: the key has used its daily requests.
+    case requestLimitReached
+}
+
+/// A source that could not deliver puzzles, and why.
+public struct SourceFailure: Error, Equatable, Sendable {
+    public var reason: FallbackReason
+    /// What went wrong, host by host, for logs; never holds a key.
+    public var details: [String]
+
+    public init(reason: FallbackReason, details: [String] = []) {
+        self.reason = reason
+        self.details = details
+    }
+}

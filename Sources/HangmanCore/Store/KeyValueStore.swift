@@ -1,0 +1,199 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+
+/// What went wrong when the store file was opened. The app tells the player once.
+public enum StoreProblem: Equatable, Sendable {
+    /// The file did not parse; it was moved aside to `brokenPath` and the store starts empty.
+    case movedAside(brokenPath: String)
+    /// The file could not be read or moved; the store runs in memory and never overwrites it.
+    case unreadable(String)
+}
+
+/// Why a value could not be saved.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The disk refused the write.
+    case writeFailed(FileSystemError)
+    /// The file on disk could not be read, so the store refuses to overwrite it.
+    case readOnly
+    /// The value could not be turned into JSON.
+    case encodingFailed(String)
+}
+
+/// A UserDefaults-style key-value store kept in one JSON file.
+///
+/// Every change is written at once, atomically, with mode 0600. A file that does not parse is
+/// moved aside to `store.json.broken-<timestamp>`, never overwritten. The file looks like
+/// `{"schemaVersion": 1, "values": {…}}`.
+public final class KeyValueStore: Sendable {
+    /// The version of the file layout this code writes.
+    public static let schemaVersion = 1
+
+    /// Where the file lives.
+    public let path: String
+    /// What went wrong at load time, if anything.
+    public let problem: StoreProblem?
+
+    private struct State {
+        var values: [String: JSONValue]
+        var isReadOnly: Bool
+    }
+
+    private struct FileContents: Codable {
+        var schemaVersion: Int
+        var values: [String: JSONValue]
+    }
+
+    private let state: Mutex<State>
+
+    /// Opens the store at `path`, creating nothing until the first write.
+    public init(path: String, now: Date = Date()) {
+        self.path = path
+        let loaded = Self.load(path: path, now: now)
+        problem = loaded.problem
+        state = Mutex(State(values: loaded.values, isReadOnly: loaded.isReadOnly))
+    }
+
+    /// `$XDG_DATA_HOME/io.github.swifthangman.Hangman/store.json`, given the user data directory.
+    public static func defaultPath(userDataDirectory: String) -> String {
+        "\(userDataDirectory)/\(AppIdentity.applicationID)/store.json"
+    }
+
+    // MARK: UserDefaults-style surface
+
+    public func object(forKey key: String) -> JSONValue? {
+        state.withLock { $0.values[key] }
+    }
+
+    public func string(forKey key: String) -> String? {
+        if case .string(let value) = object(forKey: key) { return value }
+        return nil
+    }
+
+    /// The integer for `key`, or 0 like UserDefaults.
+    public func integer(forKey key: String) -> Int {
+        switch object(forKey: key) {
+        case .int(let value): value
+        case .double(let value) where value.isFinite && value.rounded() == value && abs(value) < 1e15: Int(value)
+        default: 0
+        }
+    }
+
+    /// The boolean for `key`, or false like UserDefaults.
+    public func bool(forKey key: String) -> Bool {
+        if case .bool(let value) = object(forKey: key) { return value }
+        return false
+    }
+
+    public func set(_ value: String, forKey key: String) throws(StoreError) {
+        try update { $0[key] = .string(value) }
+    }
+
+    public func set(_ value: Int, forKey key: String) throws(StoreError) {
+        try update { $0[key] = .int(value) }
+    }
+
+    public func set(_ value: Bool, forKey key: String) throws(StoreError) {
+        try update { $0[key] = .bool(value) }
+    }
+
+    public func removeObject(forKey key: String) throws(StoreError) {
+        try update { $0[key] = nil }
+    }
+
+    // MARK: Codable values
+
+    /// The decoded value for `key`; nil when absent or when it does not decode as `T`.
+    public func value<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
+        guard let json = object(forKey: key),
+              let data = try? Self.encoder().encode(json)
+        else { return nil }
+        return try? Self.decoder().decode(T.self, from: data)
+    }
+
+    public func setValue<T: Encodable>(_ value: T, forKey key: String) throws(StoreError) {
+        let json: JSONValue
+        do {
+            json = try Self.decoder().decode(JSONValue.self, from: Self.encoder().encode(value))
+        } catch {
+            throw .encodingFailed(String(describing: error))
+        }
+        try update { $0[key] = json }
+    }
+
+    /// Changes values under the lock and writes the file before returning.
+    /// On a failed write the change is kept in memory, so nothing is lost for this session.
+    public func update(_ change: (inout [String: JSONValue]) -> Void) throws(StoreError) {
+        let result: Result<Void, StoreError> = state.withLock { state in
+            change(&state.values)
+            guard !state.isReadOnly else { return .failure(.readOnly) }
+            return Result { () throws(StoreError) in try Self.write(state.values, to: path) }
+        }
+        try result.get()
+    }
+
+    // MARK: File
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    private static func write(_ values: [String: JSONValue], to path: String) throws(StoreError) {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try encoder().encode(FileContents(schemaVersion: schemaVersion, values: values)))
+        } catch {
+            throw .encodingFailed(String(describing: error))
+        }
+        do {
+            try AtomicFile.write(bytes + [UInt8(ascii: "\n")], to: path, mode: 0o600)
+        } catch {
+            throw .writeFailed(error)
+        }
+    }
+
+    private static func load(path: String, now: Date) -> (values: [String: JSONValue], problem: StoreProblem?, isReadOnly: Bool) {
+        let bytes: [UInt8]?
+        do {
+            bytes = try AtomicFile.read(path)
+        } catch {
+            return ([:], .unreadable(error.description), true)
+        }
+        guard let bytes else { return ([:], nil, false) }
+        if let contents = try? decoder().decode(FileContents.self, from: Data(bytes)),
+           contents.schemaVersion <= schemaVersion {
+            return (contents.values, nil, false)
+        }
+        let brokenPath = uniqueBrokenPath(for: path, now: now)
+        do {
+            try AtomicFile.move(path, to: brokenPath)
+            return ([:], .movedAside(brokenPath: brokenPath), false)
+        } catch {
+            return ([:], .unreadable(error.description), true)
+        }
+    }
+
+    /// `store.json.broken-20261121T125212Z`, with a counter if that name is taken.
+    static func uniqueBrokenPath(for path: String, now: Date) -> String {
+        let stamp = now.ISO8601Format().filter { $0 != "-" && $0 != ":" }
+        var candidate = "\(path).broken-\(stamp)"
+        var counter = 1
+        while AtomicFile.exists(candidate) {
+            candidate = "\(path).broken-\(stamp)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+}
