@@ -27,10 +27,11 @@ let package = Package(
             name: "Hangman",
             dependencies: ["HangmanCore", "CurlTransport", "GtkKit"]
         ),
+        /// Test support: a process that saves games in a loop, for tests that kill it mid-write.
+        .executableTarget(name: "StoreWriter", dependencies: ["HangmanCore"], path: "Tests/StoreWriter"),
         .testTarget(
             name: "HangmanCoreTests",
-            dependencies: ["HangmanCore"],
-            resources: []
+            dependencies: ["HangmanCore", "StoreWriter"]
         ),
         .testTarget(
             name: "CurlTransportTests",

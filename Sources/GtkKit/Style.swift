@@ -32,10 +32,50 @@ public enum UserDirectories {
 /// Lets tests and benchmarks run the GLib main loop a bit at a time.
 @MainActor
 public enum MainLoop {
-    /// Initialises GTK without a GtkApplication (tests).
-    public static func initializeGTK() {
-        gtk_init()
+    /// Initialises GTK without a GtkApplication (tests); false when there is no display.
+    public static func initializeGTK() -> Bool {
+        guard gtk_init_check() != 0 else { return false }
         MainQueueBridge.install()
+        return true
+    }
+
+    private static var runningLoop: OpaquePointer?
+
+    /// Runs a real GMainLoop until `quitRunningLoop()` or `timeout`; true if it was quit in time.
+    public static func runLoopUntilQuit(timeout: Duration) -> Bool {
+        let loop = g_main_loop_new(nil, 0)!
+        defer { g_main_loop_unref(loop) }
+        runningLoop = loop
+        defer { runningLoop = nil }
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = guint(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        struct TimeoutContext {
+            var loop: OpaquePointer
+            var timedOut: UnsafeMutablePointer<Bool>
+        }
+        let timedOut = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        timedOut.initialize(to: false)
+        defer { timedOut.deallocate() }
+        let context = UnsafeMutablePointer<TimeoutContext>.allocate(capacity: 1)
+        context.initialize(to: TimeoutContext(loop: loop, timedOut: timedOut))
+        // The source owns `context` and frees it when it is removed or fires.
+        let timeoutSource = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            let context = data!.assumingMemoryBound(to: TimeoutContext.self)
+            context.pointee.timedOut.pointee = true
+            g_main_loop_quit(context.pointee.loop)
+            return hangman_g_false()
+        }, context, { data in
+            data?.assumingMemoryBound(to: TimeoutContext.self).deallocate()
+        })
+        g_main_loop_run(loop)
+        let quitInTime = !timedOut.pointee
+        if quitInTime { g_source_remove(timeoutSource) }
+        return quitInTime
+    }
+
+    /// Quits the loop started by `runLoopUntilQuit`.
+    public static func quitRunningLoop() {
+        if let runningLoop { g_main_loop_quit(runningLoop) }
     }
 
     /// Runs pending main-loop work once; blocks for new events when `blocking` is true.

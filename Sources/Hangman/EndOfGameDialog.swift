@@ -10,6 +10,8 @@ final class EndOfGameDialog {
     let scoreLabel = Label()
     let newGameButton = Button(label: tr("_New Game"))
     let closeButton = Button(label: tr("Close"))
+    /// True once GTK has destroyed the window, however it was closed.
+    private(set) var isClosed = false
 
     init(game: Game, over parent: Window?, onNewGame: @escaping @MainActor () -> Void) {
         let won = game.status == .won
@@ -32,11 +34,9 @@ final class EndOfGameDialog {
 
         newGameButton.useUnderline()
         newGameButton.addCSSClass("suggested-action")
-        newGameButton.onClicked { [weak self] in
-            self?.window.destroy()
-            onNewGame()
-        }
-        closeButton.onClicked { [weak self] in self?.window.destroy() }
+        newGameButton.onClicked { onNewGame() }
+        closeButton.onClicked { [weak self] in self?.dismiss() }
+        window.onDestroy { [weak self] in self?.isClosed = true }
 
         let buttons = Box(.horizontal, spacing: 12)
         buttons.setAlign(horizontal: .center)
@@ -52,6 +52,12 @@ final class EndOfGameDialog {
         content.append(buttons)
         window.setChild(content)
         window.setDefaultWidget(newGameButton)
+    }
+
+    /// Closes the dialog if it is still open.
+    func dismiss() {
+        guard !isClosed else { return }
+        window.destroy()
     }
 
     func present() {

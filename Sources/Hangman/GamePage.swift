@@ -117,7 +117,7 @@ final class GamePage {
     /// Takes the next puzzle from the ready queue; shows a spinner only if it has to wait.
     func startNewGame() {
         loading?.cancel()
-        endDialog?.window.destroy()
+        endDialog?.dismiss()
         endDialog = nil
         stopTicker()
         game = nil

@@ -1,0 +1,174 @@
+import GtkKit
+import HangmanCore
+import XCTest
+@testable import Hangman
+
+/// The Words page driven through its real GTK widgets under Xvfb.
+final class GamePageUITests: XCTestCase {
+    func testClickingARightLetterRevealsItAndDisablesItsKey() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron"])
+            defer { harness.close() }
+            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{A0}_\u{A0}_\u{A0}_\u{A0}_\u{A0}_\u{A0}_")
+
+            harness.click("O")
+
+            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{A0}O\u{A0}_\u{A0}_\u{A0}_\u{A0}O\u{A0}_")
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
+            XCTAssertEqual(harness.page.drawing.stage, 0)
+            XCTAssertFalse(harness.button("O").isSensitive)
+            XCTAssertTrue(harness.button("O").hasCSSClass("letter-right"))
+            XCTAssertTrue(harness.button("P").isSensitive)
+        }
+    }
+
+    func testClickingAWrongLetterCountsAnErrorAndGrowsTheDrawing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron"])
+            defer { harness.close() }
+
+            harness.click("X")
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 1/6")
+            XCTAssertEqual(harness.page.drawing.stage, 1)
+            XCTAssertEqual(harness.page.wrongLettersLabel.text, "Wrong: X")
+            XCTAssertFalse(harness.button("X").isSensitive)
+            XCTAssertTrue(harness.button("X").hasCSSClass("letter-wrong"))
+
+            harness.click("Q")
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 2/6")
+            XCTAssertEqual(harness.page.drawing.stage, 2)
+            XCTAssertEqual(harness.page.wrongLettersLabel.text, "Wrong: X Q")
+        }
+    }
+
+    func testTypedKeysGoThroughTheSameActionAndRepeatsCostNothing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron"])
+            defer { harness.close() }
+
+            XCTAssertTrue(harness.page.handleTypedCharacter("z"))
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 1/6")
+            XCTAssertFalse(harness.button("Z").isSensitive, "a typed letter disables its on-screen key")
+
+            XCTAssertTrue(harness.page.handleTypedCharacter("Z"))
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 1/6", "a repeated letter costs nothing")
+            XCTAssertTrue(harness.page.messageLabel.text.contains("already tried Z"))
+
+            XCTAssertFalse(harness.page.handleTypedCharacter("7"), "a non-letter key is left to GTK")
+            XCTAssertFalse(harness.page.handleTypedCharacter("é"))
+            XCTAssertEqual(harness.page.game?.guesses.count, 1)
+        }
+    }
+
+    func testAWinShowsTheEndDialogSavesTheGameAndBlocksGuesses() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron"])
+            defer { harness.close() }
+
+            for letter in "XQPOTIRN" { harness.click(letter) }
+
+            let dialog = try XCTUnwrap(harness.page.endDialog, "the end dialog opens")
+            XCTAssertTrue(dialog.window.isVisible)
+            XCTAssertTrue(dialog.window.isModal)
+            XCTAssertEqual(dialog.headline.text, "Well done!")
+            XCTAssertTrue(dialog.answerLabel.text.contains("potiron"))
+            XCTAssertEqual(dialog.scoreLabel.text, "Score: 30 points", "POTIRON: 6 letters × (7 − 2 errors)")
+            XCTAssertTrue(harness.keyboardIsLocked)
+
+            XCTAssertTrue(harness.page.handleTypedCharacter("a"))
+            XCTAssertEqual(harness.page.game?.guesses.count, 8, "no guess is accepted after the end")
+
+            let saved = GameHistory(store: KeyValueStore(path: harness.storePath)).games
+            XCTAssertEqual(saved.count, 1, "the game is on disk before the dialog shows")
+            XCTAssertEqual(saved.first?.result, .won)
+            XCTAssertEqual(saved.first?.score, 30)
+            XCTAssertEqual(saved.first?.wrongLetters, [Letter("X")!, Letter("Q")!])
+        }
+    }
+
+    func testALossShowsTheAnswerTheFullDrawingAndBlocksGuesses() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron"])
+            defer { harness.close() }
+
+            for letter in "PABCDEF" { harness.click(letter) }
+
+            XCTAssertEqual(harness.page.game?.status, .lost)
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 6/6")
+            XCTAssertEqual(harness.page.drawing.stage, 6)
+            XCTAssertTrue(harness.page.drawing.isLost)
+            XCTAssertEqual(harness.page.puzzleLabel.text, "P\u{A0}O\u{A0}T\u{A0}I\u{A0}R\u{A0}O\u{A0}N", "a loss reveals the answer")
+            let dialog = try XCTUnwrap(harness.page.endDialog)
+            XCTAssertTrue(dialog.window.isVisible)
+            XCTAssertEqual(dialog.headline.text, "Hanged!")
+            XCTAssertTrue(dialog.answerLabel.text.contains("potiron"))
+            XCTAssertTrue(harness.keyboardIsLocked)
+
+            harness.click("O")
+            XCTAssertTrue(harness.page.handleTypedCharacter("o"))
+            XCTAssertEqual(harness.page.game?.guesses.count, 7)
+
+            let saved = GameHistory(store: KeyValueStore(path: harness.storePath)).games
+            XCTAssertEqual(saved.map(\.result), [.lost])
+            XCTAssertEqual(saved.first?.score, 0)
+        }
+    }
+
+    func testClosingTheEndDialogKeepsTheFinishedGameAndNewGameStillWorks() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron", "gallows"])
+            defer { harness.close() }
+            for letter in "POTIRN" { harness.click(letter) }
+            let dialog = try XCTUnwrap(harness.page.endDialog)
+
+            dialog.closeButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }))
+            XCTAssertEqual(harness.page.game?.status, .won)
+            XCTAssertTrue(harness.keyboardIsLocked)
+
+            harness.page.startNewGame()
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "gallows" }))
+        }
+    }
+
+    func testNewGameFromTheEndDialogStartsTheNextWord() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron", "gallows"])
+            defer { harness.close() }
+            for letter in "POTIRN" { harness.click(letter) }
+            let dialog = try XCTUnwrap(harness.page.endDialog)
+
+            dialog.newGameButton.activate()
+
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "gallows" }))
+            XCTAssertNil(harness.page.endDialog)
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
+            XCTAssertTrue(harness.button("P").isSensitive)
+            XCTAssertFalse(harness.keyboardIsLocked)
+        }
+    }
+
+    func testAWordFromBundledDataShowsTheBannerWithItsReason() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: [], failure: .offline)
+            defer { harness.close() }
+
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "fallback")
+            XCTAssertEqual(harness.page.origin, .bundled(.offline))
+            XCTAssertTrue(harness.page.bannerLabel.text.contains("No network connection"))
+        }
+    }
+
+    func testTheTimerStartsAtTheFirstGuess() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["potiron"])
+            defer { harness.close() }
+            XCTAssertEqual(harness.page.timerLabel.text, "0:00")
+            XCTAssertNil(harness.page.game?.startDate)
+
+            harness.click("P")
+
+            XCTAssertNotNil(harness.page.game?.startDate)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GtkKit
+import HangmanCore
+import XCTest
+@testable import Hangman
+
+/// Shared set-up for tests that drive real GTK widgets. XCTest runs them synchronously on the
+/// main thread, so they may assume MainActor isolation and pump the GLib main loop themselves.
+@MainActor
+enum UITestSupport {
+    private static var isInitialized = false
+
+    /// Initialises GTK once; fails the test with a clear message when there is no display.
+    static func initializeGTK() throws {
+        guard !isInitialized else { return }
+        guard MainLoop.initializeGTK() else {
+            throw XCTSkip("No display: run UI tests under Xvfb (make test does)")
+        }
+        Style.loadApplicationCSS(path: repositoryRoot + "/data/style.css")
+        isInitialized = true
+    }
+
+    static var repositoryRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
+    static func temporaryDirectory() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hangman-ui-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A queue that serves `words` in order, or fails with `failure` when given.
+    static func queue(words: [String], failure: FallbackReason? = nil, bundled: String = "fallback") -> ReadyQueue<Puzzle> {
+        ReadyQueue(
+            capacity: 10,
+            waitLimit: .seconds(2),
+            fetch: { _ throws(SourceFailure) in
+                if let failure { throw SourceFailure(reason: failure) }
+                return words.compactMap(Puzzle.playable)
+            },
+            bundled: { _ in Puzzle.playable(bundled)! }
+        )
+    }
+}
+
+/// A Words page in its own window, with a store in a temporary directory.
+@MainActor
+final class PageHarness {
+    let storePath: String
+    let store: KeyValueStore
+    let page: GamePage
+    let window: Window
+
+    init(words: [String], failure: FallbackReason? = nil) throws {
+        try UITestSupport.initializeGTK()
+        window = Window()
+        storePath = UITestSupport.temporaryDirectory() + "/store.json"
+        store = KeyValueStore(path: storePath)
+        page = GamePage(
+            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+            queue: UITestSupport.queue(words: words, failure: failure),
+            history: GameHistory(store: store)
+        )
+        window.setDefaultSize(width: 760, height: 700)
+        window.setChild(page.root)
+        window.present()
+        page.startNewGame()
+        guard MainLoop.run(until: { self.page.game != nil }, timeout: .seconds(5)) else {
+            throw HarnessError.noPuzzle
+        }
+        MainLoop.run(for: .milliseconds(50))
+    }
+
+    enum HarnessError: Error { case noPuzzle }
+
+    /// Clicks the on-screen key of `letter` and waits for the click to land. GtkButton emits
+    /// `clicked` at the end of its 250 ms press animation, not at once.
+    func click(_ letter: Character) {
+        let button = page.keyboard.button(for: Letter(letter)!)
+        guard button.isSensitive else { return }
+        let guessesBefore = page.game?.guesses.count
+        button.activate()
+        _ = MainLoop.run(until: { self.page.game?.guesses.count != guessesBefore }, timeout: .seconds(2))
+        MainLoop.run(for: .milliseconds(10))
+    }
+
+    func button(_ letter: Character) -> Button {
+        page.keyboard.button(for: Letter(letter)!)
+    }
+
+    /// Every letter button is disabled.
+    var keyboardIsLocked: Bool {
+        Letter.alphabet.allSatisfy { !page.keyboard.button(for: $0).isSensitive }
+    }
+
+    func close() {
+        page.endDialog?.dismiss()
+        window.destroy()
+        MainLoop.run(for: .milliseconds(20))
+    }
+}
