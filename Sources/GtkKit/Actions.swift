@@ -66,14 +66,24 @@ public final class KeyController {
         public static let superKey = Modifiers(rawValue: GDK_SUPER_MASK.rawValue)
     }
 
-    /// `handler` gets the typed character (nil for keys such as arrows) and returns true when it
-    /// used the key.
-    public init(handler: @escaping @MainActor (_ character: Character?, _ modifiers: Modifiers) -> Bool) {
+    /// One key press.
+    public struct KeyPress {
+        /// The character the key types, nil for keys such as arrows or Escape.
+        public var character: Character?
+        /// GDK's name of the key: "a", "Escape", "Return".
+        public var name: String
+        public var modifiers: Modifiers
+    }
+
+    /// `handler` returns true when it used the key, false to let GTK handle it.
+    public init(handler: @escaping @MainActor (KeyPress) -> Bool) {
         pointer = gtk_event_controller_key_new()
         Signal.connectKeyPressed(UnsafeMutableRawPointer(pointer)) { keyval, state in
             let code = gdk_keyval_to_unicode(keyval)
-            let character = code == 0 ? nil : Unicode.Scalar(code).map(Character.init)
-            return handler(character, Modifiers(rawValue: state.rawValue))
+            let isPrintable = code >= 0x20 && code != 0x7F
+            let character = isPrintable ? Unicode.Scalar(code).map(Character.init) : nil
+            let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+            return handler(KeyPress(character: character, name: name, modifiers: Modifiers(rawValue: state.rawValue)))
         }
     }
 }

@@ -39,11 +39,20 @@ public struct Window: WidgetRepresentable {
     public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
     public func maximize() { gtk_window_maximize(windowPointer) }
 
-    /// Makes the window a modal dialog over `parent`.
+    /// Makes the window a modal dialog over `parent`: it joins the parent's application, so the
+    /// app's accelerators (Ctrl+Q) work in it too, and Escape closes it.
     public func makeModal(over parent: Window?) {
         gtk_window_set_modal(windowPointer, 1)
         gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
         gtk_window_set_destroy_with_parent(windowPointer, 1)
+        if let parent, let application = gtk_window_get_application(parent.windowPointer) {
+            gtk_window_set_application(windowPointer, application)
+        }
+        addController(KeyController { key in
+            guard key.name == "Escape" else { return false }
+            self.close()
+            return true
+        })
     }
 
     public var isModal: Bool { gtk_window_get_modal(windowPointer) != 0 }

@@ -53,9 +53,9 @@ final class MainWindow {
         content.append(notebook)
         window.setChild(content)
 
-        window.addController(KeyController { [weak self] character, modifiers in
-            guard let self, let character,
-                  modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
+        window.addController(KeyController { [weak self] key in
+            guard let self, let character = key.character,
+                  key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
             return self.currentGamePage?.handleTypedCharacter(character) ?? false
         })
     }

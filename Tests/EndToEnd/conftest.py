@@ -1,0 +1,150 @@
+"""Helpers for end-to-end tests: the real `hangman` binary, real X input, real files.
+
+Run under Xvfb and a D-Bus session (make test does both). Each test gets its own XDG
+directories and a loopback fake of the web APIs; nothing reaches the internet.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "Fixtures"))
+
+from fake_api import FakeAPI  # noqa: E402
+
+APP_ID = "io.github.swifthangman.Hangman"
+SCREENSHOTS = ROOT / "build" / "screenshots"
+
+
+def binary() -> Path:
+    path = Path(os.environ.get("HANGMAN_BINARY", ROOT / ".build" / "debug" / "hangman"))
+    if not path.exists():
+        pytest.fail(f"{path} does not exist: run `swift build` first (make test does)")
+    return path
+
+
+def run(*command: str, timeout: float = 15) -> str:
+    return subprocess.run(command, check=True, capture_output=True, text=True, timeout=timeout).stdout
+
+
+class RunningGame:
+    """One `hangman` process with its own XDG directories."""
+
+    def __init__(self, home: Path, env: dict[str, str]):
+        self.home = home
+        self.env = env
+        self.process: subprocess.Popen | None = None
+        self.window: str | None = None
+        self.log_path = home / "hangman.log"
+
+    @property
+    def store_path(self) -> Path:
+        return self.home / "data" / APP_ID / "store.json"
+
+    def start(self) -> "RunningGame":
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen([str(binary())], env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.window = self.wait_for_window()
+        # With no window manager, keyboard focus follows the pointer: put it on the window.
+        run("xdotool", "mousemove", "--window", self.window, "40", "120")
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], capture_output=True, timeout=5)
+        time.sleep(0.5)
+        return self
+
+    def wait_for_window(self, timeout: float = 20) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process and self.process.poll() is not None:
+                pytest.fail(f"hangman exited early with {self.process.returncode}: {self.log_path.read_text()}")
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Hangman$"], capture_output=True, text=True
+            ).stdout.split()
+            if found:
+                return found[-1]
+            time.sleep(0.1)
+        pytest.fail("the Hangman window did not appear")
+
+    def type(self, letters: str) -> None:
+        run("xdotool", "type", "--delay", "60", letters)
+
+    def key(self, *keys: str) -> None:
+        run("xdotool", "key", "--delay", "60", *keys)
+
+    def screenshot(self, name: str) -> Path:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / name
+        run("import", "-window", "root", str(path))
+        return path
+
+    def stored(self) -> dict:
+        return json.loads(self.store_path.read_text())
+
+    def history(self) -> list[dict]:
+        if not self.store_path.exists():
+            return []
+        return self.stored()["values"].get("history", [])
+
+    def wait_for_history(self, count: int, timeout: float = 10) -> list[dict]:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            games = self.history()
+            if len(games) >= count:
+                return games
+            time.sleep(0.1)
+        pytest.fail(f"store.json never held {count} games; log:\n{self.log_path.read_text()}")
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if hasattr(self, "log"):
+            self.log.close()
+
+
+@pytest.fixture
+def api():
+    with FakeAPI() as fake:
+        yield fake
+
+
+@pytest.fixture
+def game_factory(tmp_path):
+    if not os.environ.get("DISPLAY"):
+        pytest.fail("no DISPLAY: run end-to-end tests under xvfb-run (make test does)")
+    if not shutil.which("xdotool"):
+        pytest.fail("xdotool is missing: make test installs it")
+    started: list[RunningGame] = []
+
+    def make(words_url: str, home: Path | None = None, extra: dict[str, str] | None = None) -> RunningGame:
+        home = home or tmp_path
+        env = {
+            key: value
+            for key, value in os.environ.items()
+            if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))
+        }
+        env.update(
+            XDG_DATA_HOME=str(home / "data"),
+            XDG_CACHE_HOME=str(home / "cache"),
+            XDG_CONFIG_HOME=str(home / "config"),
+            HANGMAN_WORDS_URL=words_url,
+            LANG="C.UTF-8",
+            GSK_RENDERER="cairo",
+        )
+        env.update(extra or {})
+        game = RunningGame(home, env)
+        started.append(game)
+        return game
+
+    yield make
+    for game in started:
+        game.stop()

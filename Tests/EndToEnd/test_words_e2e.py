@@ -1,0 +1,93 @@
+"""The Words mode played for real: the built binary, xdotool keystrokes, store.json checked."""
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from conftest import ROOT, binary
+
+
+def test_typing_a_served_word_wins_and_stores_the_finished_game(api, game_factory):
+    game = game_factory(api.url("/words/fixed/potiron")).start()
+
+    game.type("xqpotir")
+    game.screenshot("words-before-last-letter.png")
+    game.type("n")
+
+    games = game.wait_for_history(1)
+    finished = games[0]
+    assert finished["mode"] == "words"
+    assert finished["puzzle"] == "potiron"
+    assert finished["result"] == "won"
+    assert finished["wrongLetters"] == ["X", "Q"]
+    assert finished["score"] == 30
+    assert finished["duration"] >= 0
+    assert os.stat(game.store_path).st_mode & 0o777 == 0o600
+    time.sleep(0.5)
+    game.screenshot("words-won.png")
+
+
+def test_six_wrong_letters_lose_and_the_lost_game_is_stored_with_no_score(api, game_factory):
+    game = game_factory(api.url("/words/fixed/potiron")).start()
+
+    game.type("abcdef")
+
+    finished = game.wait_for_history(1)[0]
+    assert finished["result"] == "lost"
+    assert finished["score"] == 0
+    assert finished["wrongLetters"] == list("ABCDEF")
+
+
+def test_with_the_network_dead_a_bundled_word_is_played(api, game_factory):
+    refused = "http://127.0.0.1:9/words"  # port 9 (discard): nothing listens on loopback
+    game = game_factory(refused).start()
+
+    game.type("abcdefghijklmnopqrstuvwxyz")
+
+    finished = game.wait_for_history(1)[0]
+    bundled = set((ROOT / "data" / "words" / "en.txt").read_text().split())
+    assert finished["puzzle"] in bundled
+    game.screenshot("words-offline.png")
+
+
+def test_a_broken_store_is_moved_aside_and_the_game_goes_on(api, game_factory, tmp_path):
+    store_dir = tmp_path / "data" / "io.github.swifthangman.Hangman"
+    store_dir.mkdir(parents=True)
+    (store_dir / "store.json").write_bytes(b'{"schemaVersion": 1, "values": {"history": [{"mode"')
+    game = game_factory(api.url("/words/fixed/potiron")).start()
+
+    game.type("potirn")
+
+    assert game.wait_for_history(1)[0]["puzzle"] == "potiron"
+    broken = list(store_dir.glob("store.json.broken-*"))
+    assert len(broken) == 1
+    assert broken[0].read_bytes() == b'{"schemaVersion": 1, "values": {"history": [{"mode"'
+
+
+def test_a_second_launch_presents_the_running_window_instead_of_a_second_writer(api, game_factory):
+    game = game_factory(api.url("/words/fixed/potiron")).start()
+
+    second = subprocess.run([str(binary())], env=game.env, capture_output=True, timeout=20)
+
+    assert second.returncode == 0
+    windows = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "^Hangman$"], capture_output=True, text=True
+    ).stdout.split()
+    assert len(windows) == 1
+    assert game.process.poll() is None
+
+
+def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
+    game = game_factory(api.url("/words/list/potiron,gallows")).start()
+    game.type("potir")
+    game.key("ctrl+n")
+    time.sleep(0.5)
+    game.type("galows")
+
+    finished = game.wait_for_history(1)[0]
+    assert finished["puzzle"] == "gallows"
+    assert finished["result"] == "won"
+
+    game.key("Escape")
+    game.key("ctrl+q")
+    assert game.process.wait(timeout=10) == 0
