@@ -1,6 +1,7 @@
 /// Every application action, with its accelerators. The one place action names are spelled.
 enum AppAction: String, CaseIterable {
     case newGame = "new-game"
+    case preferences = "preferences"
     case quit = "quit"
 
     /// The detailed name used by menus and accelerators: `app.new-game`.
@@ -9,6 +10,7 @@ enum AppAction: String, CaseIterable {
     var accelerators: [String] {
         switch self {
         case .newGame: ["<Control>n"]
+        case .preferences: ["<Control>comma"]
         case .quit: ["<Control>q"]
         }
     }

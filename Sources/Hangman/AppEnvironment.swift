@@ -14,7 +14,11 @@ struct AppEnvironment {
     /// Compiled translations, if found next to the binary.
     var localeDirectory: String?
     var storePath: String
+    var omdbCachePath: String
     var wordEndpoints: [WordEndpoint]
+    var omdbBaseURL: String
+    /// `OMDB_API_KEY`; never printed.
+    var omdbAPIKey: String?
 
     static func current() -> AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
@@ -23,12 +27,16 @@ struct AppEnvironment {
             dataDirectory: findDataDirectory(environment: environment, executableDirectory: executableDirectory),
             localeDirectory: findLocaleDirectory(executableDirectory: executableDirectory),
             storePath: KeyValueStore.defaultPath(userDataDirectory: UserDirectories.data),
-            wordEndpoints: WordEndpoint.configured(environment: environment)
+            omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: UserDirectories.cache),
+            wordEndpoints: WordEndpoint.configured(environment: environment),
+            omdbBaseURL: OMDbFilmSource.baseURL(environment: environment),
+            omdbAPIKey: environment["OMDB_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         )
     }
 
     var styleSheetPath: String { "\(dataDirectory)/style.css" }
     var wordListPath: String { "\(dataDirectory)/words/en.txt" }
+    var catalogPath: String { "\(dataDirectory)/movies/catalogue.json" }
 
     /// `HANGMAN_DATA_DIR`, else `<prefix>/share/hangman` next to an installed binary, else the
     /// `data/` folder of the source tree that holds the binary (`swift run`, `make run`).

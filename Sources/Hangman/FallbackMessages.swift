@@ -19,6 +19,42 @@ extension FallbackReason {
     }
 }
 
+extension FallbackReason {
+    /// The banner shown when a Movies game comes from the bundled catalogue.
+    var moviesBannerText: String {
+        switch self {
+        case .missingAPIKey:
+            tr("Films come from the built-in catalogue. For the full OMDb catalogue, add a free OMDb API key in Preferences.")
+        case .invalidAPIKey:
+            tr("OMDb refused the API key, so this film comes from the built-in catalogue. Check the key in Preferences.")
+        case .requestLimitReached:
+            tr("The OMDb key has used its requests for today, so this film comes from the built-in catalogue. It works again tomorrow.")
+        case .offline:
+            tr("No network connection: this film comes from the built-in catalogue.")
+        case .serviceError:
+            tr("OMDb is not answering properly: this film comes from the built-in catalogue.")
+        case .rateLimited:
+            tr("OMDb asks us to slow down: this film comes from the built-in catalogue.")
+        case .slowNetwork:
+            tr("OMDb is slow to answer: this film comes from the built-in catalogue.")
+        }
+    }
+}
+
+extension OMDbKeyCheck {
+    /// What "Check key" tells the player.
+    var explanation: String {
+        switch self {
+        case .valid: tr("The key works.")
+        case .refused(.missingAPIKey): tr("Enter a key first.")
+        case .refused(.requestLimitReached): tr("The key is valid but has used its requests for today.")
+        case .refused: tr("OMDb refused this key. Check that you copied all of it, and that you activated it from OMDb's e-mail.")
+        case .unreachable: tr("Could not reach OMDb. Check the network connection.")
+        case .unexpectedAnswer: tr("OMDb gave an unexpected answer. Try again later.")
+        }
+    }
+}
+
 extension StoreProblem {
     /// Told to the player once, at start-up.
     var explanation: String {

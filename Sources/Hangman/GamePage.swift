@@ -7,7 +7,9 @@ import GtkKit
 import HangmanCore
 
 /// One notebook page where a game is played: drawing, puzzle, counter, wrong letters, timer,
-/// letter keyboard. The page asks the `Game` value and redraws from what it answers.
+/// letter keyboard, and for films the hint panel. The same controller serves both modes,
+/// configured by where its puzzles come from. It asks the `Game` value and redraws from what
+/// it answers.
 @MainActor
 final class GamePage {
     /// What the page plays and how it talks about it.
@@ -16,7 +18,12 @@ final class GamePage {
         var title: String
         /// The banner text for a puzzle from bundled data.
         var bannerText: (FallbackReason) -> String
+        /// Whether the page shows film hints.
+        var showsHints = false
     }
+
+    /// Deals the next puzzle: from a ready queue in the app, from a script in tests.
+    typealias Dealer = @MainActor () async -> PuzzleDeal
 
     let configuration: Configuration
     let root = Box(.vertical, spacing: 12)
@@ -28,7 +35,10 @@ final class GamePage {
     let timerLabel = Label("0:00")
     let messageLabel = Label()
     let bannerLabel = Label()
+    /// Opens Preferences from the banner when the bundled data is used for want of a key.
+    let bannerButton = Button(label: tr("_Preferences"))
     private let bannerRevealer: Revealer
+    let hintPanel: MovieHintPanel?
     private let spinner = Spinner()
     let keyboard: LetterKeyboard
 
@@ -36,9 +46,10 @@ final class GamePage {
     private static let actionPrefix = "game"
     private static let guessActionName = "guess"
 
-    private let queue: ReadyQueue<Puzzle>
+    private let dealer: Dealer
     private let history: GameHistory
     private(set) var game: Game?
+    private(set) var film: Film?
     private(set) var origin: PuzzleOrigin?
     private(set) var endDialog: EndOfGameDialog?
     private var loading: Task<Void, Never>?
@@ -47,12 +58,23 @@ final class GamePage {
     /// Called with every finished game, after it is saved.
     var onGameFinished: ((FinishedGame) -> Void)?
 
-    init(configuration: Configuration, queue: ReadyQueue<Puzzle>, history: GameHistory) {
+    init(configuration: Configuration, history: GameHistory, dealer: @escaping Dealer) {
         self.configuration = configuration
-        self.queue = queue
+        self.dealer = dealer
         self.history = history
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
-        bannerRevealer = Revealer(child: bannerLabel)
+        let banner = Box(.horizontal, spacing: 12)
+        banner.addCSSClass("banner")
+        bannerLabel.wrapOnWords()
+        bannerLabel.setXAlign(0)
+        bannerLabel.setExpand(horizontal: true)
+        bannerButton.useUnderline()
+        bannerButton.setAction("app.preferences")
+        bannerButton.setAlign(vertical: .center)
+        banner.append(bannerLabel)
+        banner.append(bannerButton)
+        bannerRevealer = Revealer(child: banner)
+        hintPanel = configuration.showsHints ? MovieHintPanel() : nil
         setUpWidgets()
         setUpActions()
         render()
@@ -64,8 +86,6 @@ final class GamePage {
         root.addCSSClass("game-page")
         root.setMargins(18)
 
-        bannerLabel.addCSSClass("banner")
-        bannerLabel.wrapOnWords()
         root.append(bannerRevealer)
 
         let playArea = Box(.horizontal, spacing: 24)
@@ -96,6 +116,7 @@ final class GamePage {
         puzzleLabel.setJustifyCenter()
         puzzleLabel.setExpand(horizontal: true)
         root.append(puzzleLabel)
+        if let hintPanel { root.append(hintPanel.box) }
 
         messageLabel.addCSSClass("game-message")
         messageLabel.addCSSClass("dim-label")
@@ -114,33 +135,40 @@ final class GamePage {
 
     // MARK: Playing
 
+    /// True once the page has been asked for a game.
+    private(set) var hasStarted = false
+
     /// Takes the next puzzle from the ready queue; shows a spinner only if it has to wait.
     func startNewGame() {
+        hasStarted = true
         loading?.cancel()
         endDialog?.dismiss()
         endDialog = nil
         stopTicker()
         game = nil
+        film = nil
         messageLabel.text = ""
         render()
         spinner.isSpinning = true
         spinner.isVisible = true
-        loading = Task { [weak self, queue] in
-            let next = await queue.next()
+        loading = Task { [weak self, dealer] in
+            let deal = await dealer()
             guard let self, !Task.isCancelled else { return }
-            self.begin(Game(puzzle: next.item), origin: next.origin)
+            self.begin(deal)
         }
     }
 
-    /// Starts `game` at once (the ready queue's answer, or a test's).
-    func begin(_ game: Game, origin: PuzzleOrigin) {
+    /// Starts a game with `deal` at once.
+    func begin(_ deal: PuzzleDeal) {
         loading = nil
         spinner.isSpinning = false
         spinner.isVisible = false
-        self.game = game
-        self.origin = origin
-        if case .bundled(let reason) = origin {
+        game = Game(puzzle: deal.puzzle)
+        film = deal.film
+        origin = deal.origin
+        if case .bundled(let reason) = deal.origin {
             bannerLabel.text = configuration.bannerText(reason)
+            bannerButton.isVisible = [.missingAPIKey, .invalidAPIKey, .requestLimitReached].contains(reason)
             bannerRevealer.isRevealed = true
         } else {
             bannerRevealer.isRevealed = false
@@ -201,6 +229,7 @@ final class GamePage {
         let wrong = game?.wrongLetters.map(\.description).joined(separator: " ") ?? ""
         wrongLettersLabel.text = wrong.isEmpty ? tr("No wrong letters yet") : tr("Wrong: {letters}").filling(["letters": wrong])
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost)
+        hintPanel?.show(film?.hints(forWrongGuesses: errors) ?? [])
         keyboard.show(game)
         renderTimer()
     }

@@ -8,6 +8,7 @@ final class HangmanApplication {
     let environment: AppEnvironment
     private(set) var services: AppServices?
     private(set) var mainWindow: MainWindow?
+    private var preferencesWindow: PreferencesWindow?
 
     init(environment: AppEnvironment) {
         self.environment = environment
@@ -39,13 +40,25 @@ final class HangmanApplication {
         let window = MainWindow(application: application, services: services)
         mainWindow = window
         window.present()
-        Task { await services.wordQueue.prefill() }
+        Task {
+            await services.wordQueue.prefill()
+            await services.filmQueue.prefill()
+        }
         window.wordsPage.startNewGame()
+    }
+
+    private func showPreferences() {
+        guard let services, let mainWindow else { return }
+        let preferences = PreferencesWindow(services: services, over: mainWindow.window)
+        preferences.window.onDestroy { [weak self] in self?.preferencesWindow = nil }
+        preferencesWindow = preferences
+        preferences.present()
     }
 
     private func perform(_ action: AppAction) {
         switch action {
         case .newGame: mainWindow?.startNewGame()
+        case .preferences: showPreferences()
         case .quit: application.quit()
         }
     }

@@ -7,6 +7,9 @@ final class MainWindow {
     let window: Window
     let notebook = Notebook()
     let wordsPage: GamePage
+    let moviesPage: GamePage
+    /// The game pages in notebook order.
+    var gamePages: [GamePage] { [wordsPage, moviesPage] }
     private let noticeLabel = Label()
     private let noticeRevealer: Revealer
 
@@ -23,6 +26,7 @@ final class MainWindow {
         header.packStart(newGameButton)
         let menu = Menu()
         menu.append(tr("_New Game"), action: AppAction.newGame.detailedName)
+        menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
         let quitSection = Menu()
         quitSection.append(tr("_Quit"), action: AppAction.quit.detailedName)
         menu.appendSection(quitSection)
@@ -32,12 +36,21 @@ final class MainWindow {
         header.packEnd(menuButton)
         window.setTitlebar(header)
 
+        let wordQueue = services.wordQueue
         wordsPage = GamePage(
             configuration: .init(mode: .words, title: tr("Words"), bannerText: { $0.wordsBannerText }),
-            queue: services.wordQueue,
-            history: services.history
+            history: services.history,
+            dealer: { await wordQueue.nextDeal() }
         )
-        notebook.appendPage(wordsPage.root, title: wordsPage.configuration.title)
+        let filmQueue = services.filmQueue
+        moviesPage = GamePage(
+            configuration: .init(mode: .movies, title: tr("Movies"), bannerText: { $0.moviesBannerText }, showsHints: true),
+            history: services.history,
+            dealer: { await filmQueue.nextDeal() }
+        )
+        for page in [wordsPage, moviesPage] {
+            notebook.appendPage(page.root, title: page.configuration.title)
+        }
         notebook.setExpand(horizontal: true, vertical: true)
 
         noticeLabel.addCSSClass("banner")
@@ -52,6 +65,7 @@ final class MainWindow {
         content.append(noticeRevealer)
         content.append(notebook)
         window.setChild(content)
+        notebook.onPageChanged { [weak self] in self?.startFirstGameOnCurrentPage() }
 
         window.addController(KeyController { [weak self] key in
             guard let self, let character = key.character,
@@ -62,11 +76,18 @@ final class MainWindow {
 
     /// The game page on screen, if the current page is one.
     var currentGamePage: GamePage? {
-        notebook.currentPage == 0 ? wordsPage : nil
+        let index = Int(notebook.currentPage)
+        return gamePages.indices.contains(index) ? gamePages[index] : nil
     }
 
     func startNewGame() {
         (currentGamePage ?? wordsPage).startNewGame()
+    }
+
+    /// A page deals its first puzzle when the player first opens it.
+    private func startFirstGameOnCurrentPage() {
+        guard let page = currentGamePage, !page.hasStarted else { return }
+        page.startNewGame()
     }
 
     func present() {

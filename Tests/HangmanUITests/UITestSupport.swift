@@ -57,10 +57,11 @@ final class PageHarness {
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath)
+        let queue = UITestSupport.queue(words: words, failure: failure)
         page = GamePage(
             configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
-            queue: UITestSupport.queue(words: words, failure: failure),
-            history: GameHistory(store: store)
+            history: GameHistory(store: store),
+            dealer: { await queue.nextDeal() }
         )
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)

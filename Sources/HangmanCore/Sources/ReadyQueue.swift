@@ -53,6 +53,13 @@ public actor ReadyQueue<Item: Sendable> {
     /// The reason of the last failed refill, if the last refill failed.
     public var lastFailureReason: FallbackReason? { lastFailure?.reason }
 
+    /// Forgets the last failure so the next refill tries the network at once, for instance after
+    /// the player entered a new API key.
+    public func forgetFailure() {
+        lastFailure = nil
+        startRefillIfNeeded()
+    }
+
     /// Starts filling the queue, for instance at launch.
     public func prefill() {
         startRefillIfNeeded()

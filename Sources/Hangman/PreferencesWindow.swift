@@ -1,0 +1,100 @@
+import GtkKit
+import HangmanCore
+
+/// Preferences: the OMDb API key, with where to get one and a "Check key" button.
+@MainActor
+final class PreferencesWindow {
+    let window = Window()
+    let keyEntry = PasswordEntry()
+    let checkButton = Button(label: tr("_Check Key"))
+    let resultLabel = Label()
+    private let services: AppServices
+    private var check: Task<Void, Never>?
+
+    init(services: AppServices, over parent: Window?) {
+        self.services = services
+        window.title = tr("Preferences")
+        window.makeModal(over: parent)
+        window.setDefaultSize(width: 480, height: -1)
+
+        let heading = Label(tr("OMDb API Key"))
+        heading.addCSSClass("heading")
+        heading.setXAlign(0)
+        let explanation = Label(tr("The Movies page picks random films from OMDb, which needs a free API key. Without a key, films come from the built-in catalogue."))
+        explanation.wrapOnWords()
+        explanation.setXAlign(0)
+        explanation.setMaxWidthChars(50)
+        let link = LinkButton(url: "https://www.omdbapi.com/apikey.aspx", label: tr("Get a free key at omdbapi.com"))
+        link.setAlign(horizontal: .start)
+
+        keyEntry.text = services.storedAPIKey
+        keyEntry.setPlaceholder(tr("Paste your key here"))
+        keyEntry.setAccessibleLabel(tr("OMDb API key"))
+        keyEntry.setExpand(horizontal: true)
+        keyEntry.onActivate { [weak self] in self?.checkKey() }
+        keyEntry.onChanged { [weak self] in self?.resultLabel.text = "" }
+        checkButton.useUnderline()
+        checkButton.onClicked { [weak self] in self?.checkKey() }
+        let keyRow = Box(.horizontal, spacing: 8)
+        keyRow.append(keyEntry)
+        keyRow.append(checkButton)
+
+        resultLabel.wrapOnWords()
+        resultLabel.setXAlign(0)
+        resultLabel.addCSSClass("dim-label")
+
+        let content = Box(.vertical, spacing: 10)
+        content.setMargins(24)
+        content.append(heading)
+        content.append(explanation)
+        content.append(link)
+        content.append(keyRow)
+        content.append(resultLabel)
+        if services.environmentAPIKey != nil {
+            let note = Label(tr("The OMDB_API_KEY environment variable is set: it is used instead of this key."))
+            note.wrapOnWords()
+            note.setXAlign(0)
+            note.addCSSClass("dim-label")
+            content.append(note)
+        }
+        window.setChild(content)
+        window.onCloseRequest { [weak self] in
+            self?.save()
+            return false
+        }
+    }
+
+    func present() {
+        window.present()
+        keyEntry.grabFocus()
+    }
+
+    /// Saves the key as typed; the film queue tries OMDb again at once.
+    @discardableResult
+    func save() -> Bool {
+        do {
+            try services.saveAPIKey(keyEntry.text)
+            return true
+        } catch {
+            resultLabel.text = tr("The key could not be saved: {reason}").filling(["reason": "\(error)"])
+            return false
+        }
+    }
+
+    /// Saves, then makes one request with the key and says what OMDb thinks of it.
+    func checkKey() {
+        guard save() else { return }
+        check?.cancel()
+        checkButton.isSensitive = false
+        resultLabel.text = tr("Checking…")
+        let key = keyEntry.text
+        let http = services.http
+        let baseURL = services.omdbBaseURL
+        check = Task { [weak self] in
+            let result = await OMDbKeyCheck.run(key: key, http: http, baseURL: baseURL)
+            guard let self else { return }
+            self.checkButton.isSensitive = true
+            self.resultLabel.text = result.explanation
+        }
+    }
+}

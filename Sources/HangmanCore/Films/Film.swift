@@ -1,0 +1,69 @@
+/// A film as the Movies mode knows it: from OMDb or from the bundled catalogue.
+/// A nil or empty value means unknown; "N/A" never gets this far.
+public struct Film: Codable, Equatable, Sendable {
+    public var imdbID: String
+    public var title: String
+    /// The year of release, "1942".
+    public var year: String?
+    /// The release date as OMDb writes it, "23 Jan 1943".
+    public var released: String?
+    /// The IMDb rating out of 10, "8.5".
+    public var imdbRating: String?
+    /// The age rating, "PG".
+    public var rated: String?
+    /// "Drama, Romance, War".
+    public var genre: String?
+    public var directors: [String]
+    /// Top-billed actors; nil when unknown (the bundled catalogue only knows curated leads).
+    public var actors: [String]?
+
+    public init(
+        imdbID: String, title: String, year: String? = nil, released: String? = nil, imdbRating: String? = nil,
+        rated: String? = nil, genre: String? = nil, directors: [String] = [], actors: [String]? = nil
+    ) {
+        self.imdbID = imdbID
+        self.title = title
+        self.year = year
+        self.released = released
+        self.imdbRating = imdbRating
+        self.rated = rated
+        self.genre = genre
+        self.directors = directors
+        self.actors = actors
+    }
+}
+
+/// A film ready to play: its title as a puzzle, and the film for the hints.
+public struct FilmPuzzle: Equatable, Sendable {
+    public var puzzle: Puzzle
+    public var film: Film
+
+    /// Nil when the title is unplayable.
+    public init?(film: Film) {
+        guard let puzzle = Puzzle.playable(film.title) else { return nil }
+        self.puzzle = puzzle
+        self.film = film
+    }
+}
+
+/// IMDb ids as OMDb takes them: `tt` and 7 digits, tt0000001 to tt0055252 for this game.
+public enum IMDbID {
+    public static let range = 1...55252
+
+    /// `tt0034583` for 34583.
+    public static func string(_ number: Int) -> String {
+        let digits = String(number)
+        return "tt" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+    }
+
+    /// True for `^tt\d{7}$`; anything else makes OMDb answer broken JSON.
+    public static func isValid(_ id: String) -> Bool {
+        let utf8 = Array(id.utf8)
+        return utf8.count == 9 && utf8[0] == UInt8(ascii: "t") && utf8[1] == UInt8(ascii: "t")
+            && utf8[2...].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    public static func random<G: RandomNumberGenerator>(using generator: inout G) -> String {
+        string(Int.random(in: range, using: &generator))
+    }
+}

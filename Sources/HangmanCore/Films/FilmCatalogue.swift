@@ -1,0 +1,78 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+
+/// The bundled film catalogue, `data/movies/catalogue.json`: played when there is no key, no
+/// network, or the key is refused.
+public struct FilmCatalogue: Sendable {
+    private struct FileContents: Decodable {
+        var films: [Film]
+    }
+
+    public let films: [FilmPuzzle]
+
+    /// Films to play when even the catalogue cannot be read: the game must never stop.
+    static let lastResort = [
+        Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "23 Jan 1943", genre: "Drama, Romance, War",
+             directors: ["Michael Curtiz"], actors: ["Humphrey Bogart", "Ingrid Bergman", "Paul Henreid"]),
+        Film(imdbID: "tt0033467", title: "Citizen Kane", year: "1941", released: "05 Sep 1941", genre: "Drama, Mystery",
+             directors: ["Orson Welles"], actors: ["Orson Welles", "Joseph Cotten", "Dorothy Comingore"]),
+    ]
+
+    public init(films: [Film]) {
+        let playable = films.compactMap(FilmPuzzle.init(film:))
+        self.films = playable.isEmpty ? Self.lastResort.compactMap(FilmPuzzle.init(film:)) : playable
+    }
+
+    /// Reads the catalogue; a missing or broken file gives the last-resort films.
+    public init(contentsOf path: String) {
+        let bytes = (try? AtomicFile.read(path)) ?? nil
+        let contents = bytes.flatMap { try? JSONDecoder().decode(FileContents.self, from: Data($0)) }
+        self.init(films: contents?.films ?? [])
+    }
+
+    public func randomFilm() -> FilmPuzzle {
+        films.randomElement()!
+    }
+}
+
+/// The bundled catalogue, read on first use (off the main thread, by the ready queue).
+public final class BundledFilmSource: Sendable {
+    public let path: String
+    private let catalogue = Mutex<FilmCatalogue?>(nil)
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public func randomFilm() -> FilmPuzzle {
+        catalogue.withLock { catalogue in
+            if catalogue == nil { catalogue = FilmCatalogue(contentsOf: path) }
+            return catalogue!.randomFilm()
+        }
+    }
+}
+
+/// The Movies mode's ready queue: 5 films from OMDb, refilled at 2, with the catalogue behind it.
+public enum FilmSupply {
+    public static let capacity = 5
+
+    public static func makeQueue(
+        source: OMDbFilmSource,
+        bundled: BundledFilmSource,
+        waitLimit: Duration = .seconds(4),
+        retryDelay: Duration = .seconds(30)
+    ) -> ReadyQueue<FilmPuzzle> {
+        ReadyQueue(
+            capacity: capacity,
+            refillThreshold: 2,
+            waitLimit: waitLimit,
+            retryDelay: retryDelay,
+            fetch: { count throws(SourceFailure) in try await source.fetchFilms(count: count) },
+            bundled: { _ in bundled.randomFilm() }
+        )
+    }
+}

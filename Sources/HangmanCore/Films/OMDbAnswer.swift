@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What one OMDb answer means for the game.
+public enum OMDbAnswer: Equatable, Sendable {
+    /// A feature film with a playable title.
+    case film(Film)
+    /// A real answer about this id that the game cannot use: a series, a short, an unplayable
+    /// title, "Incorrect IMDb ID.", "Error getting data." … Worth caching.
+    case notPlayable(String)
+    /// OMDb refused the key: missing, invalid or over its daily limit. Nothing to cache.
+    case keyRefused(FallbackReason)
+    /// Broken JSON, an HTML page, a stack trace: a miss, but not an answer about the id.
+    case unreadable
+
+    /// Reads an answer. Every OMDb error is `{"Response":"False","Error":…}`, with HTTP 401 for
+    /// key problems and 200 for the rest, so this tests `Response`, not the status.
+    public static func decode(status: Int, body: [UInt8]) -> OMDbAnswer {
+        guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(body)),
+              case .string(let response) = fields["Response"]
+        else { return .unreadable }
+        func text(_ key: String) -> String? {
+            guard case .string(let value) = fields[key] else { return nil }
+            let trimmed = value.trimmingSpaces
+            return trimmed.isEmpty || trimmed == "N/A" ? nil : trimmed
+        }
+        guard response == "True" else {
+            let error = text("Error") ?? "HTTP \(status)"
+            switch error {
+            case "No API key provided.": return .keyRefused(.missingAPIKey)
+            case "Invalid API key!": return .keyRefused(.invalidAPIKey)
+            case "Request limit reached!": return .keyRefused(.requestLimitReached)
+            default: return status == 401 ? .keyRefused(.invalidAPIKey) : .notPlayable(error)
+            }
+        }
+        guard let imdbID = text("imdbID"), let title = text("Title") else { return .unreadable }
+        guard text("Type") == "movie" else { return .notPlayable("type \(text("Type") ?? "unknown")") }
+        let genre = text("Genre")
+        let isShort = genre?.commaSeparated.contains("Short") ?? false
+        if isShort && (runtimeMinutes(text("Runtime")) ?? 0) < 40 { return .notPlayable("short film") }
+        guard Puzzle.playable(title) != nil else { return .notPlayable("unplayable title") }
+        return .film(Film(
+            imdbID: imdbID,
+            title: title,
+            year: text("Year"),
+            released: text("Released"),
+            imdbRating: text("imdbRating"),
+            rated: text("Rated"),
+            genre: genre,
+            directors: text("Director")?.commaSeparated ?? [],
+            actors: text("Actors")?.commaSeparated
+        ))
+    }
+
+    /// 102 for "102 min".
+    static func runtimeMinutes(_ runtime: String?) -> Int? {
+        guard let runtime else { return nil }
+        return Int(runtime.prefix { $0.isNumber })
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    var trimmingSpaces: String {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return String(self[start..<max(start, end)])
+    }
+
+    /// "A, B,C" as ["A", "B", "C"], without empty items.
+    var commaSeparated: [String] {
+        split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,172 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+
+/// Random films from OMDb. Most random ids in range are shorts, series or gaps, so it keeps
+/// several requests in flight until enough playable films are found, and asks the cache first.
+public struct OMDbFilmSource: Sendable {
+    public static let publicBaseURL = "https://www.omdbapi.com/"
+
+    public let http: any HTTPFetching
+    public let baseURL: String
+    public let apiKey: @Sendable () -> String?
+    public let cache: OMDbCache
+    public let parallelRequests: Int
+    /// The most requests one refill may spend, so a bad day cannot burn the daily quota.
+    public let requestBudget: Int
+    private let nextID: @Sendable () -> String
+    private let counters = Counters()
+
+    public init(
+        http: any HTTPFetching,
+        baseURL: String = OMDbFilmSource.publicBaseURL,
+        apiKey: @escaping @Sendable () -> String?,
+        cache: OMDbCache,
+        parallelRequests: Int = 4,
+        requestBudget: Int = 60,
+        nextID: @escaping @Sendable () -> String = { var generator = SystemRandomNumberGenerator(); return IMDbID.random(using: &generator) }
+    ) {
+        self.http = http
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.cache = cache
+        self.parallelRequests = parallelRequests
+        self.requestBudget = requestBudget
+        self.nextID = nextID
+    }
+
+    /// `HANGMAN_OMDB_URL` when set, else OMDb's own address.
+    public static func baseURL(environment: [String: String]) -> String {
+        if let override = environment["HANGMAN_OMDB_URL"], !override.isEmpty { return override }
+        return publicBaseURL
+    }
+
+    /// How many HTTP requests this source has sent, for benchmarks and tests.
+    public var requestsSent: Int { counters.requests.withLock { $0 } }
+
+    public func url(for id: String, key: String) -> String {
+        let separator = baseURL.contains("?") ? "&" : "?"
+        return "\(baseURL)\(separator)i=\(id)&apikey=\(Self.percentEncoded(key))"
+    }
+
+    /// Query-safe: keeps A–Z, a–z, 0–9 and `-._~`, encodes every other byte.
+    static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = Array("0123456789ABCDEF")
+                encoded += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0x0F)])"
+            }
+        }
+        return encoded
+    }
+
+    /// Up to `count` playable films.
+    public func fetchFilms(count: Int) async throws(SourceFailure) -> [FilmPuzzle] {
+        guard let key = apiKey(), !key.isEmpty else { throw SourceFailure(reason: .missingAPIKey) }
+        defer { cache.save() }
+        let result = await withTaskGroup(of: Outcome.self) { group -> Result<[FilmPuzzle], SourceFailure> in
+            var found: [FilmPuzzle] = []
+            var launched = 0
+            var attempts = 0
+            var inFlight = 0
+            var answered = false
+            var networkFailures: [String] = []
+
+            func launchOne() {
+                launched += 1
+                attempts += 1
+                inFlight += 1
+                let id = nextID()
+                group.addTask { await self.lookUp(id, key: key) }
+            }
+            // Never more requests in flight than films still missing: a hit-rich run spends no extra.
+            for _ in 0..<min(parallelRequests, requestBudget, count) { launchOne() }
+
+            while let outcome = await group.next() {
+                inFlight -= 1
+                switch outcome {
+                case .film(let film):
+                    answered = true
+                    if let puzzle = FilmPuzzle(film: film), !found.contains(where: { $0.film.imdbID == film.imdbID }) {
+                        found.append(puzzle)
+                    }
+                case .cachedMiss:
+                    launched -= 1 // a cached miss cost no request: it does not count against the budget
+                case .miss:
+                    answered = true
+                case .networkFailure(let description):
+                    networkFailures.append(description)
+                case .keyRefused(let reason):
+                    group.cancelAll()
+                    return .failure(SourceFailure(reason: reason))
+                }
+                if found.count >= count {
+                    group.cancelAll()
+                    break
+                }
+                let allFailing = !answered && networkFailures.count >= parallelRequests
+                // Cached misses cost nothing, but a cache full of misses must not spin forever.
+                while inFlight < min(parallelRequests, count - found.count),
+                      launched < requestBudget, attempts < requestBudget * 10, !allFailing {
+                    launchOne()
+                }
+            }
+            if found.isEmpty {
+                let reason: FallbackReason = answered ? .serviceError : .offline
+                return .failure(SourceFailure(reason: reason, details: Array(networkFailures.prefix(3))))
+            }
+            return .success(found)
+        }
+        return try result.get()
+    }
+
+    private enum Outcome: Sendable {
+        case film(Film)
+        case miss
+        case cachedMiss
+        case networkFailure(String)
+        case keyRefused(FallbackReason)
+    }
+
+    private func lookUp(_ id: String, key: String) async -> Outcome {
+        guard IMDbID.isValid(id) else { return .cachedMiss }
+        switch cache.entry(for: id) {
+        case .film(let film): return .film(film)
+        case .miss: return .cachedMiss
+        case nil: break
+        }
+        guard !Task.isCancelled else { return .cachedMiss }
+        counters.requests.withLock { $0 += 1 }
+        let response: HTTPResponse
+        do {
+            response = try await http.get(url(for: id, key: key))
+        } catch {
+            return error.isNetworkFailure ? .networkFailure("\(error)") : .miss
+        }
+        switch OMDbAnswer.decode(status: response.status, body: response.body) {
+        case .film(let film):
+            cache.store(.film(film), for: id)
+            return .film(film)
+        case .notPlayable(let why):
+            cache.store(.miss(why), for: id)
+            return .miss
+        case .keyRefused(let reason):
+            return .keyRefused(reason)
+        case .unreadable:
+            return .miss
+        }
+    }
+
+    private final class Counters: Sendable {
+        let requests = Mutex(0)
+    }
+}
