@@ -1,0 +1,117 @@
+import CurlTransport
+import Foundation
+import HangmanCore
+import Testing
+
+@Suite("Words ready queue, end to end", .fakeAPI)
+struct WordSupplyTests {
+    private static let clock = ContinuousClock()
+    private static let client = CurlHTTPClient(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(1)))
+
+    private static var bundledPath: String {
+        FakeAPIServer.repositoryRoot.appendingPathComponent("data/words/en.txt").path
+    }
+
+    private static func bundledWords() throws -> Set<String> {
+        let text = try String(contentsOfFile: bundledPath, encoding: .utf8)
+        return Set(text.split(whereSeparator: \.isNewline).map(String.init))
+    }
+
+    private static func endpoint(_ server: FakeAPIServer, _ path: String) -> WordEndpoint {
+        WordEndpoint(baseURL: server.url(path), countParameter: "number")
+    }
+
+    @Test("with a good host, the first New Game gets an online word")
+    func goodHostIsOnline() async throws {
+        let server = try FakeAPIServer.require()
+        let queue = WordSupply.makeQueue(
+            http: Self.client, endpoints: [Self.endpoint(server, "/words/good")],
+            bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .seconds(5))
+        let (puzzle, origin) = await queue.next()
+        #expect(origin == .online)
+        #expect(puzzle.answer == FakeAPIServer.goodWords.first)
+        #expect(await TestSupport.eventually { await queue.readyCount == WordSupply.capacity - 1 })
+    }
+
+    @Test("after prefill, ten New Games in a row are online words, in the host's order")
+    func prefillThenTen() async throws {
+        let server = try FakeAPIServer.require()
+        let queue = WordSupply.makeQueue(
+            http: Self.client, endpoints: [Self.endpoint(server, "/words/good")],
+            bundled: BundledWordSource(path: Self.bundledPath))
+        await queue.prefill()
+        #expect(await TestSupport.eventually { await queue.readyCount == WordSupply.capacity })
+        var answers: [String] = []
+        for _ in 0..<WordSupply.capacity {
+            let (puzzle, origin) = await queue.next()
+            #expect(origin == .online)
+            answers.append(puzzle.answer)
+        }
+        #expect(answers == Array(FakeAPIServer.goodWords.prefix(WordSupply.capacity)))
+    }
+
+    @Test("with every host refused, New Game gets a bundled word from data/words/en.txt, marked offline, within the wait limit")
+    func allRefusedIsBundledOffline() async throws {
+        let server = try FakeAPIServer.require()
+        let refused = WordEndpoint(baseURL: server.refusedURL(), countParameter: "number")
+        let queue = WordSupply.makeQueue(
+            http: Self.client, endpoints: [refused, refused],
+            bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .seconds(3))
+        let started = Self.clock.now
+        let (puzzle, origin) = await queue.next()
+        #expect(Self.clock.now - started < .seconds(3))
+        #expect(origin == .bundled(.offline))
+        #expect(try Self.bundledWords().contains(puzzle.answer))
+
+        // The next New Game does not wait or ask the network again.
+        let (second, secondOrigin) = await queue.next()
+        #expect(secondOrigin == .bundled(.offline))
+        #expect(try Self.bundledWords().contains(second.answer))
+    }
+
+    @Test("with a host slower than the wait limit, New Game gets a bundled word marked slow network")
+    func slowHostIsBundledSlow() async throws {
+        let server = try FakeAPIServer.require()
+        let queue = WordSupply.makeQueue(
+            http: Self.client, endpoints: [Self.endpoint(server, "/words/slow")],
+            bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .milliseconds(200))
+        let started = Self.clock.now
+        let (puzzle, origin) = await queue.next()
+        #expect(Self.clock.now - started < .seconds(3))
+        #expect(origin == .bundled(.slowNetwork))
+        #expect(try Self.bundledWords().contains(puzzle.answer))
+    }
+
+    @Test("with hosts that answer garbage, New Game gets a bundled word marked service error")
+    func garbageIsBundledServiceError() async throws {
+        let server = try FakeAPIServer.require()
+        let queue = WordSupply.makeQueue(
+            http: Self.client, endpoints: [Self.endpoint(server, "/words/html"), Self.endpoint(server, "/words/trace")],
+            bundled: BundledWordSource(path: Self.bundledPath))
+        let (puzzle, origin) = await queue.next()
+        #expect(origin == .bundled(.serviceError))
+        #expect(try Self.bundledWords().contains(puzzle.answer))
+    }
+
+    @Test("with a rate-limited host, New Game gets a bundled word marked rate limited")
+    func rateLimitIsBundledRateLimited() async throws {
+        let server = try FakeAPIServer.require()
+        let queue = WordSupply.makeQueue(
+            http: Self.client, endpoints: [Self.endpoint(server, "/words/ratelimit")],
+            bundled: BundledWordSource(path: Self.bundledPath))
+        #expect(await queue.next().origin == .bundled(.rateLimited))
+    }
+}
+
+/// Polling, for the background refill.
+enum TestSupport {
+    static func eventually(timeout: Duration = .seconds(5), _ condition: () async -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return await condition()
+    }
+}

@@ -1,0 +1,226 @@
+import Testing
+@testable import HangmanCore
+
+/// Records every fetch the queue makes: how many items it asked for, in order.
+private actor FetchLog {
+    private(set) var requests: [Int] = []
+
+    /// Records a request and returns its 1-based number.
+    func record(_ count: Int) -> Int {
+        requests.append(count)
+        return requests.count
+    }
+}
+
+/// What a fake fetch does on its n-th call.
+private enum FetchBehaviour: Sendable {
+    case deliver(prefix: String)
+    case fail(FallbackReason)
+    case hang
+    case deliverNothing
+}
+
+@Suite("Ready queue")
+struct ReadyQueueTests {
+    private static let clock = ContinuousClock()
+
+    /// A queue of strings whose n-th fetch (1-based) behaves as `behaviour(n)`.
+    private static func makeQueue(
+        capacity: Int = 10,
+        waitLimit: Duration = .seconds(5),
+        retryDelay: Duration = .seconds(60),
+        log: FetchLog,
+        behaviour: @escaping @Sendable (Int) -> FetchBehaviour
+    ) -> ReadyQueue<String> {
+        ReadyQueue<String>(
+            capacity: capacity,
+            refillThreshold: 2,
+            waitLimit: waitLimit,
+            retryDelay: retryDelay,
+            fetch: { (count: Int) async throws(SourceFailure) -> [String] in
+                let call = await log.record(count)
+                switch behaviour(call) {
+                case .deliver(let prefix):
+                    return (0..<count).map { "\(prefix)\($0)" }
+                case .fail(let reason):
+                    throw SourceFailure(reason: reason, details: ["fake failure"])
+                case .hang:
+                    try? await Task.sleep(for: .seconds(10))
+                    return []
+                case .deliverNothing:
+                    return []
+                }
+            },
+            bundled: { reason in "bundled-\(reason)" }
+        )
+    }
+
+    @Test("prefill fills the queue to capacity with one fetch")
+    func prefillFillsToCapacity() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 5, log: log) { _ in .deliver(prefix: "w") }
+        await queue.prefill()
+        #expect(await TestSupport.eventually { await queue.readyCount == 5 })
+        #expect(await log.requests == [5])
+    }
+
+    @Test("ready items come out in order, online, without waiting for a refill")
+    func readyItemsInOrder() async {
+        let log = FetchLog()
+        // The first fetch fills the queue; every refill after it hangs.
+        let queue = Self.makeQueue(capacity: 10, waitLimit: .seconds(10), log: log) { call in
+            call == 1 ? .deliver(prefix: "w") : .hang
+        }
+        await queue.prefill()
+        #expect(await TestSupport.eventually { await queue.readyCount == 10 })
+
+        let started = Self.clock.now
+        var delivered: [(String, PuzzleOrigin)] = []
+        for _ in 0..<10 {
+            delivered.append(await queue.next())
+        }
+        #expect(delivered.map(\.0) == (0..<10).map { "w\($0)" })
+        #expect(delivered.allSatisfy { $0.1 == .online })
+        #expect(Self.clock.now - started < .seconds(5), "a ready item never waits for the hanging refill")
+    }
+
+    @Test("a refill starts when 2 or fewer remain, asks for the missing items, and queues behind the ready ones")
+    func refillAtThreshold() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 10, log: log) { call in
+            call == 1 ? .deliver(prefix: "a") : .deliver(prefix: "b")
+        }
+        await queue.prefill()
+        #expect(await TestSupport.eventually { await queue.readyCount == 10 })
+
+        for index in 0..<7 {
+            #expect(await queue.next().item == "a\(index)")
+        }
+        // 3 remain: no refill yet.
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(await log.requests == [10])
+
+        #expect(await queue.next().item == "a7")
+        // 2 remain: the refill asks for the 8 missing items.
+        #expect(await TestSupport.eventually { await log.requests == [10, 8] })
+        #expect(await TestSupport.eventually { await queue.readyCount == 10 })
+
+        var rest: [String] = []
+        for _ in 0..<4 { rest.append(await queue.next().item) }
+        #expect(rest == ["a8", "a9", "b0", "b1"])
+    }
+
+    @Test("with the source offline, next() answers a bundled item marked offline")
+    func offlineFallsBackToBundled() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(log: log) { _ in .fail(.offline) }
+        let (item, origin) = await queue.next()
+        #expect(origin == .bundled(.offline))
+        #expect(item == "bundled-offline")
+        #expect(await queue.lastFailureReason == .offline)
+    }
+
+    @Test("the failure's reason is passed to the bundled fallback", arguments: [FallbackReason.rateLimited, .serviceError])
+    func failureReasonPassedOn(reason: FallbackReason) async {
+        let queue = Self.makeQueue(log: FetchLog()) { _ in .fail(reason) }
+        let (item, origin) = await queue.next()
+        #expect(origin == .bundled(reason))
+        #expect(item == "bundled-\(reason)")
+    }
+
+    @Test("a refill that brings nothing counts as a service error")
+    func emptyRefillIsServiceError() async {
+        let queue = Self.makeQueue(log: FetchLog()) { _ in .deliverNothing }
+        #expect(await queue.next().origin == .bundled(.serviceError))
+    }
+
+    @Test("with a fetch that does not return in time, next() answers bundled slowNetwork after the wait limit")
+    func slowNetworkFallsBackAfterWaitLimit() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(waitLimit: .milliseconds(200), log: log) { _ in .hang }
+        let started = Self.clock.now
+        let (item, origin) = await queue.next()
+        #expect(origin == .bundled(.slowNetwork))
+        #expect(item == "bundled-slowNetwork")
+        #expect(Self.clock.now - started < .seconds(5), "did not wait for the 10 s fetch")
+        #expect(await log.requests.count == 1)
+    }
+
+    @Test("while a slow refill is still running, the next call answers bundled at once, without a second fetch or wait")
+    func slowRefillStillRunning() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(waitLimit: .seconds(3), log: log) { _ in .hang }
+        #expect(await queue.next().origin == .bundled(.slowNetwork))
+        let started = Self.clock.now
+        #expect(await queue.next().origin == .bundled(.slowNetwork))
+        #expect(Self.clock.now - started < .seconds(2), "the second call does not wait the 3 s limit again")
+        #expect(await log.requests.count == 1, "the running refill is not started twice")
+    }
+
+    @Test("after a failure, the next call answers bundled at once, without a second fetch or wait, until retryDelay passes")
+    func noSecondWaitAfterFailure() async {
+        let log = FetchLog()
+        // The first fetch fails at once; any later one would hang far past the wait limit.
+        let queue = Self.makeQueue(waitLimit: .seconds(10), retryDelay: .seconds(60), log: log) { call in
+            call == 1 ? .fail(.offline) : .hang
+        }
+        #expect(await queue.next().origin == .bundled(.offline))
+
+        let started = Self.clock.now
+        for _ in 0..<3 {
+            #expect(await queue.next().origin == .bundled(.offline))
+        }
+        #expect(Self.clock.now - started < .seconds(5), "no call waited the 10 s limit again")
+        #expect(await log.requests.count == 1)
+    }
+
+    @Test("once retryDelay has passed after a failure, the queue tries the network again")
+    func retriesAfterDelay() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 4, retryDelay: .milliseconds(100), log: log) { call in
+            call == 1 ? .fail(.offline) : .deliver(prefix: "w")
+        }
+        #expect(await queue.next().origin == .bundled(.offline))
+        try? await Task.sleep(for: .milliseconds(300))
+        let (item, origin) = await queue.next()
+        #expect(origin == .online)
+        #expect(item == "w0")
+        #expect(await queue.lastFailureReason == nil)
+        #expect(await log.requests.first == 4)
+    }
+
+    @Test("forgetting a failure tries the network again at once, before retryDelay")
+    func forgetFailureRetriesAtOnce() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 4, retryDelay: .seconds(60), log: log) { call in
+            call == 1 ? .fail(.invalidAPIKey) : .deliver(prefix: "w")
+        }
+        #expect(await queue.next().origin == .bundled(.invalidAPIKey))
+        await queue.forgetFailure()
+        #expect(await queue.lastFailureReason == nil)
+        #expect(await TestSupport.eventually { await queue.readyCount == 4 })
+        #expect(await queue.next() == ("w0", .online))
+        #expect(await log.requests == [4, 4])
+    }
+
+    @Test("two callers waiting on an empty queue both get online items from one refill")
+    func concurrentCallersShareRefill() async {
+        let log = FetchLog()
+        let queue = ReadyQueue<String>(
+            capacity: 10,
+            waitLimit: .seconds(10),
+            fetch: { (count: Int) async throws(SourceFailure) -> [String] in
+                _ = await log.record(count)
+                try? await Task.sleep(for: .milliseconds(100))
+                return (0..<count).map { "w\($0)" }
+            },
+            bundled: { reason in "bundled-\(reason)" }
+        )
+        async let first = queue.next()
+        async let second = queue.next()
+        let results = await [first, second]
+        #expect(results.allSatisfy { $0.origin == .online })
+        #expect(Set(results.map(\.item)) == ["w0", "w1"])
+        #expect(await log.requests == [10])
+    }
+}

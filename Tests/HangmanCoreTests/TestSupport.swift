@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import HangmanCore
+
+/// Paths and helpers shared by the engine's tests.
+enum TestSupport {
+    /// The repository root, found from this file's location: `<root>/Tests/HangmanCoreTests/TestSupport.swift`.
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `data/words/en.txt` in the repository.
+    static var bundledWordsPath: String {
+        repositoryRoot.appendingPathComponent("data/words/en.txt").path
+    }
+
+    /// A fresh, empty directory under the system's temporary directory.
+    static func makeTemporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hangman-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Runs `body` with a fresh temporary directory and removes the directory afterwards.
+    static func withTemporaryDirectory<R>(_ body: (String) async throws -> R) async throws -> R {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return try await body(directory)
+    }
+
+    /// Runs `body` with a fresh temporary directory and removes the directory afterwards.
+    static func withTemporaryDirectorySync<R>(_ body: (String) throws -> R) throws -> R {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return try body(directory)
+    }
+
+    /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+    static func eventually(
+        timeout: Duration = .seconds(5),
+        _ condition: () async -> Bool
+    ) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return await condition()
+    }
+}
+
+extension Puzzle {
+    /// A puzzle the test knows to be playable.
+    static func known(_ answer: String) throws -> Puzzle {
+        try #require(Puzzle.playable(answer), "\(answer) should be playable")
+    }
+}
+
+extension Letter {
+    /// The letter of a character the test knows to be A–Z.
+    static func known(_ character: Character) -> Letter {
+        guard let letter = Letter(character) else { preconditionFailure("\(character) is not a letter A–Z") }
+        return letter
+    }
+}
+
+extension Game {
+    /// Plays each character of `letters` in turn, one second apart from `start`.
+    @discardableResult
+    mutating func play(_ letters: String, from start: Date = Date(timeIntervalSince1970: 1_000)) -> [GuessOutcome] {
+        var outcomes: [GuessOutcome] = []
+        for (offset, character) in letters.enumerated() {
+            outcomes.append(guess(typed: character, at: start.addingTimeInterval(Double(offset))))
+        }
+        return outcomes
+    }
+}
