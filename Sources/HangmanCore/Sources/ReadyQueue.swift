@@ -11,7 +11,8 @@ public enum PuzzleOrigin: Equatable, Sendable {
 /// It holds up to `capacity` items and refills in the background when `refillThreshold` or fewer
 /// remain. With nothing ready it waits for a refill at most `waitLimit`, then answers from the
 /// bundled data. After a failed refill it serves bundled data at once and retries after
-/// `retryDelay`, so an offline player never waits twice.
+/// `retryDelay`; while a refill that already outlasted one wait is still running, it serves
+/// bundled data at once too. Either way a player on a bad network never waits twice.
 public actor ReadyQueue<Item: Sendable> {
     public typealias Fetch = @Sendable (_ count: Int) async throws(SourceFailure) -> [Item]
     public typealias Bundled = @Sendable (_ reason: FallbackReason) -> Item
@@ -28,6 +29,8 @@ public actor ReadyQueue<Item: Sendable> {
     private var ready: [Item] = []
     private var refill: Task<Void, Never>?
     private var lastFailure: (reason: FallbackReason, time: ContinuousClock.Instant)?
+    /// True when a wait for the running refill ran out: later calls do not wait for it again.
+    private var runningRefillIsSlow = false
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiterID = 0
 
@@ -70,7 +73,10 @@ public actor ReadyQueue<Item: Sendable> {
     public func next() async -> (item: Item, origin: PuzzleOrigin) {
         if ready.isEmpty {
             startRefillIfNeeded()
-            if refill != nil { await waitForRefill() }
+            if refill != nil && !runningRefillIsSlow {
+                await waitForRefill()
+                if ready.isEmpty && refill != nil { runningRefillIsSlow = true }
+            }
         }
         if !ready.isEmpty {
             let item = ready.removeFirst()
@@ -101,6 +107,7 @@ public actor ReadyQueue<Item: Sendable> {
             lastFailure = (error.reason, clock.now)
         }
         refill = nil
+        runningRefillIsSlow = false
         resumeAllWaiters()
     }
 
