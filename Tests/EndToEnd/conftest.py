@@ -70,6 +70,17 @@ class RunningGame:
             time.sleep(0.1)
         pytest.fail("the Hangman window did not appear")
 
+    def click(self, x: int, y: int) -> None:
+        """Clicks at a point of the window, in window coordinates."""
+        run("xdotool", "mousemove", "--window", self.window, str(x), str(y), "click", "1")
+        time.sleep(0.3)
+        run("xdotool", "mousemove", "--window", self.window, "40", "120")
+
+    def open_movies_page(self) -> None:
+        # The notebook's second tab sits right of "Words" under the header bar.
+        self.click(110, 70)
+        time.sleep(1.0)
+
     def type(self, letters: str) -> None:
         run("xdotool", "type", "--delay", "60", letters)
 
@@ -126,6 +137,7 @@ def game_factory(tmp_path):
     started: list[RunningGame] = []
 
     def make(words_url: str, home: Path | None = None, extra: dict[str, str] | None = None) -> RunningGame:
+        """A game whose word API is `words_url`; `extra` adds variables such as OMDB_API_KEY."""
         home = home or tmp_path
         env = {
             key: value

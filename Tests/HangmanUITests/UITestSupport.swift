@@ -52,17 +52,33 @@ final class PageHarness {
     let page: GamePage
     let window: Window
 
-    init(words: [String], failure: FallbackReason? = nil) throws {
+    /// A Words page dealing `words` in order, or failing with `failure`.
+    convenience init(words: [String], failure: FallbackReason? = nil) throws {
+        let queue = UITestSupport.queue(words: words, failure: failure)
+        try self.init(
+            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+            dealer: { await queue.nextDeal() }
+        )
+    }
+
+    /// A Movies page dealing `films` in order, as if from OMDb, or from the catalogue with `bundled`.
+    convenience init(films: [Film], bundled: FallbackReason? = nil) throws {
+        let deals = films.compactMap(FilmPuzzle.init(film:)).map {
+            PuzzleDeal(puzzle: $0.puzzle, film: $0.film, origin: bundled.map(PuzzleOrigin.bundled) ?? .online)
+        }
+        var remaining = deals[...]
+        try self.init(
+            configuration: .init(mode: .movies, title: "Movies", bannerText: { $0.moviesBannerText }, showsHints: true),
+            dealer: { remaining.popFirst() ?? deals[0] }
+        )
+    }
+
+    init(configuration: GamePage.Configuration, dealer: @escaping GamePage.Dealer) throws {
         try UITestSupport.initializeGTK()
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath)
-        let queue = UITestSupport.queue(words: words, failure: failure)
-        page = GamePage(
-            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
-            history: GameHistory(store: store),
-            dealer: { await queue.nextDeal() }
-        )
+        page = GamePage(configuration: configuration, history: GameHistory(store: store), dealer: dealer)
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)
         window.present()

@@ -1,0 +1,86 @@
+"""The Movies mode played for real: the built binary against a loopback fake OMDb."""
+import json
+import time
+
+import pytest
+
+from conftest import ROOT, FakeAPI
+
+CASABLANCA = {
+    "kind": "movie",
+    "fields": {
+        "Title": "Casablanca",
+        "Year": "1942",
+        "Released": "23 Jan 1943",
+        "Rated": "PG",
+        "imdbRating": "8.5",
+        "Genre": "Drama, Romance, War",
+        "Director": "Michael Curtiz",
+        "Actors": "Humphrey Bogart, Ingrid Bergman, Paul Henreid",
+        "Runtime": "102 min",
+    },
+}
+
+
+@pytest.fixture
+def omdb():
+    with FakeAPI(omdb_script={"default": CASABLANCA}) as fake:
+        yield fake
+
+
+def test_a_film_from_omdb_is_played_to_the_end_and_stored_as_movies(omdb, game_factory):
+    game = game_factory(
+        omdb.url("/words/good"),
+        extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-secret-key"},
+    ).start()
+    game.open_movies_page()
+
+    game.type("xqzjk")
+    time.sleep(1.0)
+    game.screenshot("movies-hints.png")
+    game.type("casbln")
+
+    finished = game.wait_for_history(1)[0]
+    assert finished["mode"] == "movies"
+    assert finished["puzzle"] == "Casablanca"
+    assert finished["result"] == "won"
+    assert finished["wrongLetters"] == list("XQZJK")
+    assert finished["score"] == 6 * 2
+    assert any("/omdb/" in request for request in omdb.log())
+    assert all("e2e-secret-key" not in request for request in omdb.log_full())
+    assert "e2e-secret-key" not in game.log_path.read_text()
+    assert "e2e-secret-key" not in json.dumps(game.stored())
+
+
+def test_with_a_refused_key_a_catalogue_film_is_played(omdb, game_factory):
+    game = game_factory(
+        omdb.url("/words/good"),
+        extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "bad"},
+    ).start()
+    game.open_movies_page()
+
+    game.type("abcdefghijklmnopqrstuvwxyz")
+
+    finished = game.wait_for_history(1)[0]
+    catalogue = json.loads((ROOT / "data" / "movies" / "catalogue.json").read_text())
+    assert finished["mode"] == "movies"
+    assert finished["puzzle"] in {film["title"] for film in catalogue["films"]}
+    game.screenshot("movies-bad-key.png")
+
+
+def test_the_omdb_cache_lives_in_the_user_cache_directory(omdb, game_factory, tmp_path):
+    game = game_factory(
+        omdb.url("/words/good"),
+        extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-secret-key"},
+    ).start()
+    game.open_movies_page()
+    game.type("casbln")
+    game.wait_for_history(1)
+
+    cache = tmp_path / "cache" / "io.github.swifthangman.Hangman" / "omdb-answers.json"
+    deadline = time.monotonic() + 10
+    while not cache.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    entries = json.loads(cache.read_text())["entries"]
+    assert entries, "every OMDb answer is cached"
+    assert "e2e-secret-key" not in cache.read_text()

@@ -1,0 +1,112 @@
+import GtkKit
+import HangmanCore
+import XCTest
+@testable import Hangman
+
+/// The Movies page driven through its real GTK widgets under Xvfb.
+final class MoviesPageUITests: XCTestCase {
+    static let casablanca = Film(
+        imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "23 Jan 1943", imdbRating: "8.5", rated: "PG",
+        genre: "Drama, Romance, War", directors: ["Michael Curtiz"],
+        actors: ["Humphrey Bogart", "Ingrid Bergman", "Paul Henreid", "Claude Rains"])
+
+    static let obscure = Film(imdbID: "tt0040000", title: "The Lost Reel", year: "1948", directors: [])
+
+    func testWrongLettersRevealTheHintsAtTwoFourAndFiveErrors() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(films: [Self.casablanca])
+            defer { harness.close() }
+            let panel = try XCTUnwrap(harness.page.hintPanel)
+            XCTAssertEqual(panel.revealedCount, 0)
+
+            harness.click("X")
+            XCTAssertEqual(panel.revealedCount, 0, "no hint after one error")
+            harness.click("Q")
+            XCTAssertEqual(panel.revealedCount, 1, "the release date appears after the second error")
+            XCTAssertEqual(panel.labels[0].text, "Released: 23 Jan 1943")
+
+            harness.click("Z")
+            XCTAssertEqual(panel.revealedCount, 1)
+            harness.click("J")
+            XCTAssertEqual(panel.revealedCount, 2, "rating and genre appear after the fourth error")
+            XCTAssertEqual(panel.labels[1].text, "Rating: 8.5/10 (PG) · Genre: Drama, Romance, War")
+
+            harness.click("K")
+            XCTAssertEqual(panel.revealedCount, 3, "directors and actors appear after the fifth error")
+            XCTAssertEqual(panel.labels[2].text, "Directed by Michael Curtiz · Starring Humphrey Bogart, Ingrid Bergman, Paul Henreid")
+        }
+    }
+
+    func testUnknownHintValuesReadUnknownNeverNA() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(films: [Self.obscure])
+            defer { harness.close() }
+            for letter in "QZJKX" { harness.click(letter) }
+
+            let texts = try XCTUnwrap(harness.page.hintPanel).labels.map(\.text)
+            XCTAssertEqual(texts[0], "Released: 1948", "the year stands in for an unknown release date")
+            XCTAssertEqual(texts[1], "Rating: unknown · Genre: unknown")
+            XCTAssertEqual(texts[2], "Directed by unknown · Starring unknown")
+            XCTAssertFalse(texts.joined().contains("N/A"))
+        }
+    }
+
+    func testWinningAFilmShowsTheEndDialogAndStoresAMoviesGame() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(films: [Self.casablanca])
+            defer { harness.close() }
+
+            for letter in "XCASBLN" { harness.click(letter) }
+
+            XCTAssertEqual(harness.page.game?.status, .won)
+            let dialog = try XCTUnwrap(harness.page.endDialog)
+            XCTAssertTrue(dialog.window.isVisible)
+            XCTAssertTrue(dialog.answerLabel.text.contains("Casablanca"))
+            XCTAssertTrue(harness.keyboardIsLocked)
+            let saved = GameHistory(store: KeyValueStore(path: harness.storePath)).games
+            XCTAssertEqual(saved.map(\.mode), [.movies])
+            XCTAssertEqual(saved.first?.puzzle, "Casablanca")
+            XCTAssertEqual(saved.first?.score, 6 * 6, "C A S B L N: 6 distinct letters × (7 − 1 error)")
+        }
+    }
+
+    func testPunctuationIsShownAndAccentedLettersRevealAsWritten() throws {
+        try MainActor.assumeIsolated {
+            let film = Film(imdbID: "tt0050000", title: "Amélie: l'été!", year: "1950", directors: ["Someone"])
+            let harness = try PageHarness(films: [film])
+            defer { harness.close() }
+            XCTAssertTrue(harness.page.puzzleLabel.text.contains(":"))
+            XCTAssertTrue(harness.page.puzzleLabel.text.contains("'"))
+
+            harness.click("E")
+
+            XCTAssertTrue(harness.page.puzzleLabel.text.contains("É"), "guessing E reveals É")
+            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
+        }
+    }
+
+    func testAFilmFromTheCatalogueForWantOfAKeyOffersPreferences() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(films: [Self.casablanca], bundled: .missingAPIKey)
+            defer { harness.close() }
+
+            XCTAssertTrue(harness.page.bannerLabel.text.contains("add a free OMDb API key in Preferences"))
+            XCTAssertTrue(harness.page.bannerButton.isVisible)
+        }
+    }
+
+    func testAnInvalidKeyAndAnExhaustedKeyAreExplainedDifferently() throws {
+        try MainActor.assumeIsolated {
+            let invalid = try PageHarness(films: [Self.casablanca], bundled: .invalidAPIKey)
+            XCTAssertTrue(invalid.page.bannerLabel.text.contains("OMDb refused the API key"))
+            invalid.close()
+            let exhausted = try PageHarness(films: [Self.casablanca], bundled: .requestLimitReached)
+            XCTAssertTrue(exhausted.page.bannerLabel.text.contains("used its requests for today"))
+            exhausted.close()
+            let offline = try PageHarness(films: [Self.casablanca], bundled: .offline)
+            XCTAssertTrue(offline.page.bannerLabel.text.contains("No network connection"))
+            XCTAssertFalse(offline.page.bannerButton.isVisible, "Preferences cannot fix the network")
+            offline.close()
+        }
+    }
+}
