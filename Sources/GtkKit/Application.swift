@@ -37,14 +37,7 @@ public final class Application {
 
     /// Sets the keyboard accelerators of an action such as `app.quit`.
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
-        var cStrings = accelerators.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        cStrings.append(nil)
-        cStrings.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<gchar>?.self) { constBuffer in
-                gtk_application_set_accels_for_action(pointer, detailedAction, constBuffer.baseAddress)
-            }
-        }
+        withCStringArray(accelerators) { gtk_application_set_accels_for_action(pointer, detailedAction, $0) }
     }
 
     public var activeWindow: Window? {

@@ -2,6 +2,7 @@
 enum AppAction: String, CaseIterable {
     case newGame = "new-game"
     case preferences = "preferences"
+    case about = "about"
     case quit = "quit"
 
     /// The detailed name used by menus and accelerators: `app.new-game`.
@@ -11,6 +12,7 @@ enum AppAction: String, CaseIterable {
         switch self {
         case .newGame: ["<Control>n"]
         case .preferences: ["<Control>comma"]
+        case .about: []
         case .quit: ["<Control>q"]
         }
     }

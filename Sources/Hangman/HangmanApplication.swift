@@ -55,10 +55,30 @@ final class HangmanApplication {
         preferences.present()
     }
 
+    private func showAbout() {
+        AboutDialog(.init(
+            programName: tr("Hangman"),
+            version: AppIdentity.version,
+            comments: tr("Guess the word or the film before the hangman is drawn."),
+            website: "https://github.com/swifthangman/hangman",
+            iconName: AppIdentity.applicationID,
+            authors: ["The Swift Hangman developers"],
+            creditSections: [
+                (tr("Word list"), ["SCOWL by Kevin Atkinson and contributors (levels 10 and 20)"]),
+                (tr("Film data"), ["Wikidata contributors (CC0), bundled catalogue", "OMDb, the Open Movie Database https://www.omdbapi.com/"]),
+                (tr("Words service"), ["random-word-api https://random-word-api.herokuapp.com/"]),
+            ],
+            // Translators: put your names here, one per line.
+            translatorCredits: tr("translator-credits") == "translator-credits" ? nil : tr("translator-credits"),
+            copyright: "© 2026 The Swift Hangman developers"
+        ), over: mainWindow?.window).present()
+    }
+
     private func perform(_ action: AppAction) {
         switch action {
         case .newGame: mainWindow?.startNewGame()
         case .preferences: showPreferences()
+        case .about: showAbout()
         case .quit: application.quit()
         }
     }

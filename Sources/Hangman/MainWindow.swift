@@ -28,6 +28,7 @@ final class MainWindow {
         menu.append(tr("_New Game"), action: AppAction.newGame.detailedName)
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
         let quitSection = Menu()
+        quitSection.append(tr("_About Hangman"), action: AppAction.about.detailedName)
         quitSection.append(tr("_Quit"), action: AppAction.quit.detailedName)
         menu.appendSection(quitSection)
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)

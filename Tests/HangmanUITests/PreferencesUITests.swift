@@ -1,0 +1,52 @@
+import CurlTransport
+import GtkKit
+import HangmanCore
+import XCTest
+@testable import Hangman
+
+/// Preferences: the OMDb key is saved to the store and checked with one request.
+final class PreferencesUITests: XCTestCase {
+    @MainActor
+    private static func makeServices(storePath: String, omdbBaseURL: String) -> AppServices {
+        let words = ReadyQueue<Puzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in Puzzle.playable("fallback")! })
+        let films = ReadyQueue<FilmPuzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in FilmCatalogue(films: []).randomFilm() })
+        return AppServices(
+            store: KeyValueStore(path: storePath),
+            http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
+            wordQueue: words, filmQueue: films, omdbBaseURL: omdbBaseURL, environmentAPIKey: nil)
+    }
+
+    func testTheKeyIsSavedToTheStoreWhenThePreferencesClose() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let storePath = UITestSupport.temporaryDirectory() + "/store.json"
+            let preferences = PreferencesWindow(services: Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/"), over: nil)
+            preferences.present()
+
+            preferences.keyEntry.text = "  abc123  "
+            preferences.window.close()
+            MainLoop.run(for: .milliseconds(50))
+
+            XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: AppServices.apiKeyStoreKey), "abc123")
+        }
+    }
+
+    func testCheckKeySaysWhenOMDbCannotBeReached() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let storePath = UITestSupport.temporaryDirectory() + "/store.json"
+            // Port 9 on loopback: nothing listens, the connection is refused at once.
+            let preferences = PreferencesWindow(services: Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/"), over: nil)
+            preferences.present()
+            defer { preferences.window.destroy() }
+
+            preferences.keyEntry.text = "somekey"
+            preferences.checkButton.activate()
+
+            XCTAssertTrue(MainLoop.run(until: { preferences.resultLabel.text.contains("Could not reach OMDb") }, timeout: .seconds(10)),
+                          "got: \(preferences.resultLabel.text)")
+            XCTAssertTrue(preferences.checkButton.isSensitive)
+            XCTAssertFalse(preferences.resultLabel.text.contains("somekey"), "the key is never shown")
+        }
+    }
+}
