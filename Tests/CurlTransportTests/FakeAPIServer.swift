@@ -56,11 +56,25 @@ final class FakeAPIServer: Sendable {
     }
 
     /// Starts `fake_api.py` and reads its `PORT <n>` line.
-    static func start() throws -> FakeAPIServer {
+    ///
+    /// `omdbScript` is the JSON of an `--omdb-script` file (`{"tt0000001": {"kind": "movie", …},
+    /// "default": {…}}`): it is written to a temporary file, which is removed once the fake has
+    /// read it (the fake loads the script before it prints its port).
+    static func start(omdbScript: String? = nil) throws -> FakeAPIServer {
         let script = repositoryRoot.appendingPathComponent("Tests/Fixtures/fake_api.py").path
+        var arguments = [script, "--lifetime", "300", "--exit-on-stdin-eof"]
+        var scriptFile: URL?
+        if let omdbScript {
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("hangman-omdb-script-\(UUID().uuidString).json")
+            try Data(omdbScript.utf8).write(to: file)
+            scriptFile = file
+            arguments += ["--omdb-script", file.path]
+        }
+        defer { if let scriptFile { try? FileManager.default.removeItem(at: scriptFile) } }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--lifetime", "300", "--exit-on-stdin-eof"]
+        process.arguments = ["python3"] + arguments
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -132,6 +146,37 @@ struct FakeAPITrait: SuiteTrait, TestScoping {
         defer { server.stop() }
         try await FakeAPIServer.$current.withValue(server) {
             try await function()
+        }
+    }
+}
+
+extension FakeAPIServer {
+    /// Runs `body` with a server of its own, playing `omdbScript`, and stops it afterwards:
+    /// the request log then holds only this body's requests.
+    ///
+    /// Starting and stopping block (they wait for the child process), so they run on a thread of
+    /// their own rather than on one of the few threads that run every test's async code.
+    static func with<R>(
+        omdbScript: String? = nil,
+        _ body: (FakeAPIServer) async throws -> R
+    ) async throws -> R {
+        let server = try await onOwnThread { try start(omdbScript: omdbScript) }.get()
+        let result: Result<R, any Error>
+        do {
+            result = .success(try await body(server))
+        } catch {
+            result = .failure(error)
+        }
+        _ = await onOwnThread { server.stop() }
+        return try result.get()
+    }
+
+    /// Runs blocking `work` on a new thread and waits for it without holding a cooperative thread.
+    private static func onOwnThread<T: Sendable>(
+        _ work: @escaping @Sendable () throws -> T
+    ) async -> Result<T, any Error> {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: Result { try work() }) }.start()
         }
     }
 }
