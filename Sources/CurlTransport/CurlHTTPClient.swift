@@ -36,7 +36,10 @@ public struct CurlHTTPClient: HTTPFetching {
     public func get(_ url: String) async throws(HTTPError) -> HTTPResponse {
         let configuration = configuration
         let result: Result<HTTPResponse, HTTPError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .utility).async {
+            // A transfer blocks its thread for up to the timeout. A serial queue of its own gets
+            // a thread at once; the global queue's pool grows slowly, which serialised parallel
+            // OMDb requests on a 2-core machine.
+            DispatchQueue(label: "io.github.swifthangman.Hangman.http", qos: .utility).async {
                 continuation.resume(returning: CurlTransfer.perform(url: url, configuration: configuration))
             }
         }

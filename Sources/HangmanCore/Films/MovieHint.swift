@@ -19,10 +19,10 @@ extension Film {
     public func hints(forWrongGuesses wrongGuesses: Int) -> [MovieHint] {
         var hints: [MovieHint] = []
         if wrongGuesses >= MovieHint.schedule[0] {
-            hints.append(.releaseDate(released ?? year))
+            hints.append(.releaseDate(released.known ?? year.known))
         }
         if wrongGuesses >= MovieHint.schedule[1] {
-            hints.append(.ratingAndGenre(rating: imdbRating, rated: rated, genre: genre))
+            hints.append(.ratingAndGenre(rating: imdbRating.known, rated: rated.known, genre: genre.known))
         }
         if wrongGuesses >= MovieHint.schedule[2] {
             hints.append(.people(
@@ -31,5 +31,13 @@ extension Film {
             ))
         }
         return hints
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The value, or nil when it is missing, blank or OMDb's "N/A".
+    var known: String? {
+        guard let value = self?.trimmingSpaces, !value.isEmpty, value != "N/A" else { return nil }
+        return value
     }
 }

@@ -41,7 +41,8 @@ public final class OMDbCache: Sendable {
         if let path, let bytes = try? AtomicFile.read(path),
            let contents = try? JSONDecoder().decode(FileContents.self, from: Data(bytes)), contents.version == 1 {
             let ids = contents.ids.filter { contents.entries[$0] != nil }
-            loaded = State(ids: ids, entries: contents.entries.filter { ids.contains($0.key) })
+            let kept = Set(ids)
+            loaded = State(ids: ids, entries: contents.entries.filter { kept.contains($0.key) })
         }
         state = Mutex(loaded)
     }
