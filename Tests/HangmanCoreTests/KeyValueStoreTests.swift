@@ -170,17 +170,17 @@ struct KeyValueStoreTests {
         }
     }
 
-    @Test("the file is JSON with schemaVersion 1 and the values under \"values\"")
+    @Test("the file is JSON with the current schemaVersion (2) and the values under \"values\"")
     func schemaVersion() async throws {
         try await TestSupport.withTemporaryDirectory { directory in
             let path = Self.storePath(in: directory)
             try KeyValueStore(path: path).set("Ada", forKey: "player")
             let json = try JSONSerialization.jsonObject(with: Data(try Self.bytes(at: path)))
             let object = try #require(json as? [String: Any])
-            #expect(object["schemaVersion"] as? Int == 1)
+            #expect(object["schemaVersion"] as? Int == 2)
             let values = try #require(object["values"] as? [String: Any])
             #expect(values["player"] as? String == "Ada")
-            #expect(KeyValueStore.schemaVersion == 1)
+            #expect(KeyValueStore.schemaVersion == 2)
         }
     }
 
@@ -217,7 +217,7 @@ struct KeyValueStoreTests {
             case "empty file":
                 original = []
             default:
-                original = Array(#"{"schemaVersion": 2, "values": {"player": "Ada"}}"#.utf8)
+                original = Array(#"{"schemaVersion": 99, "values": {"player": "Ada"}}"#.utf8)
             }
             try Self.write(original, to: path)
 

@@ -17,6 +17,8 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         case lost
     }
 
+    /// Identifies the game, so the record dialog can name it after it was saved.
+    public var id: UUID
     public var mode: GameMode
     public var puzzle: String
     public var result: Result
@@ -27,10 +29,16 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var duration: Double
     /// When the game ended.
     public var date: Date
+    /// The name given in the record dialog; nil for games that are not records.
+    public var playerName: String?
 
     public var errors: Int { wrongLetters.count }
 
-    public init(mode: GameMode, puzzle: String, result: Result, wrongLetters: [Letter], score: Int, duration: Double, date: Date) {
+    public init(
+        id: UUID = UUID(), mode: GameMode, puzzle: String, result: Result, wrongLetters: [Letter], score: Int,
+        duration: Double, date: Date, playerName: String? = nil
+    ) {
+        self.id = id
         self.mode = mode
         self.puzzle = puzzle
         self.result = result
@@ -38,6 +46,25 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         self.score = score
         self.duration = duration
         self.date = date
+        self.playerName = playerName
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName
+    }
+
+    /// Decodes leniently: a game written before ids existed gets one (the store migrates them).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(UUID.self, forKey: .id) ?? UUID()
+        mode = try container.decode(GameMode.self, forKey: .mode)
+        puzzle = try container.decode(String.self, forKey: .puzzle)
+        result = try container.decode(Result.self, forKey: .result)
+        wrongLetters = try container.decode([Letter].self, forKey: .wrongLetters)
+        score = try container.decode(Int.self, forKey: .score)
+        duration = try container.decode(Double.self, forKey: .duration)
+        date = try container.decode(Date.self, forKey: .date)
+        playerName = try container.decodeIfPresent(String.self, forKey: .playerName)
     }
 
     /// The record of a game that is over; nil while it is still being played.
@@ -73,5 +100,18 @@ public struct GameHistory: Sendable {
         var all = games
         all.append(game)
         try store.setValue(all, forKey: Self.key)
+    }
+
+    /// Sets the player's name on a saved game (a record).
+    public func setPlayerName(_ name: String, forGame id: UUID) throws(StoreError) {
+        var all = games
+        guard let index = all.firstIndex(where: { $0.id == id }) else { return }
+        all[index].playerName = name
+        try store.setValue(all, forKey: Self.key)
+    }
+
+    /// Deletes every game of `mode`, and so its records; other modes keep theirs.
+    public func removeAll(mode: GameMode) throws(StoreError) {
+        try store.setValue(games.filter { $0.mode != mode }, forKey: Self.key)
     }
 }

@@ -27,10 +27,10 @@ public enum StoreError: Error, Equatable, Sendable {
 ///
 /// Every change is written at once, atomically, with mode 0600. A file that does not parse is
 /// moved aside to `store.json.broken-<timestamp>`, never overwritten. The file looks like
-/// `{"schemaVersion": 1, "values": {…}}`.
+/// `{"schemaVersion": 2, "values": {…}}`; an older file is migrated and rewritten at load.
 public final class KeyValueStore: Sendable {
     /// The version of the file layout this code writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// Where the file lives.
     public let path: String
@@ -186,7 +186,16 @@ public final class KeyValueStore: Sendable {
         guard let bytes else { return ([:], nil, false) }
         if let contents = try? decoder().decode(FileContents.self, from: Data(bytes)),
            contents.schemaVersion <= schemaVersion {
-            return (contents.values, nil, false)
+            guard contents.schemaVersion < schemaVersion else { return (contents.values, nil, false) }
+            let migrated = StoreMigration.migrate(contents.values, from: contents.schemaVersion)
+            // Keep the old file beside the new one until the migrated copy is safely written.
+            try? AtomicFile.write(bytes, to: "\(path).v\(contents.schemaVersion).bak", mode: 0o600)
+            do {
+                try write(migrated, to: path)
+                return (migrated, nil, false)
+            } catch {
+                return (migrated, .unreadable(String(describing: error)), true)
+            }
         }
         let brokenPath = uniqueBrokenPath(for: path, now: now)
         do {

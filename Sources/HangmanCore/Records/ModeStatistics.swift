@@ -1,0 +1,50 @@
+/// The numbers the Stats page shows for one mode, computed from the history.
+public struct ModeStatistics: Equatable, Sendable {
+    public let mode: GameMode
+    public let played: Int
+    public let won: Int
+    /// Consecutive wins ending with the latest game.
+    public let currentStreak: Int
+    public let bestStreak: Int
+    /// Won games by their number of errors: index 0 to 5.
+    public let winsByErrors: [Int]
+    public let losses: Int
+    /// The bar of the latest game: its error count if won, nil (the losses bar) if lost.
+    public let latestBar: ChartBar?
+    /// The latest games, newest first.
+    public let recent: [FinishedGame]
+
+    /// A bar of the error chart.
+    public enum ChartBar: Equatable, Sendable {
+        case won(errors: Int)
+        case lost
+    }
+
+    public static let recentCount = 20
+
+    /// Percent of games won, 0 to 100, rounded down; 0 with no game.
+    public var winRate: Int { played == 0 ? 0 : won * 100 / played }
+
+    public init(mode: GameMode, history: [FinishedGame]) {
+        let games = history.filter { $0.mode == mode }.sorted { $0.date < $1.date }
+        self.mode = mode
+        played = games.count
+        won = games.count { $0.result == .won }
+        var best = 0
+        var running = 0
+        for game in games {
+            running = game.result == .won ? running + 1 : 0
+            best = max(best, running)
+        }
+        currentStreak = running
+        bestStreak = best
+        var wins = Array(repeating: 0, count: Game.maxWrongGuesses)
+        for game in games where game.result == .won {
+            wins[min(game.errors, Game.maxWrongGuesses - 1)] += 1
+        }
+        winsByErrors = wins
+        losses = games.count { $0.result == .lost }
+        latestBar = games.last.map { $0.result == .won ? .won(errors: $0.errors) : .lost }
+        recent = Array(games.suffix(Self.recentCount).reversed())
+    }
+}
