@@ -14,10 +14,11 @@ public struct DrawingArea: WidgetRepresentable {
     public func setDrawFunction(_ draw: @escaping @MainActor (_ context: CairoContext, _ width: Double, _ height: Double) -> Void) {
         typealias Handler = @MainActor (CairoContext, Double, Double) -> Void
         let box = Unmanaged.passRetained(ClosureBox<Handler>(draw)).toOpaque()
-        gtk_drawing_area_set_draw_func(typed(GtkDrawingArea.self), { _, cairo, width, height, data in
-            guard let cairo, let data else { return }
+        gtk_drawing_area_set_draw_func(typed(GtkDrawingArea.self), { drawingArea, cairo, width, height, data in
+            guard let cairo, let data, let drawingArea else { return }
+            let area = UnsafeMutableRawPointer(drawingArea).assumingMemoryBound(to: GtkWidget.self)
             let box = Unmanaged<ClosureBox<Handler>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(CairoContext(cairo), Double(width), Double(height)) }
+            MainActor.assumeIsolated { box.handler(CairoContext(cairo, widget: area), Double(width), Double(height)) }
         }, box, { data in
             guard let data else { return }
             Unmanaged<ClosureBox<Handler>>.fromOpaque(data).release()
@@ -29,8 +30,33 @@ public struct DrawingArea: WidgetRepresentable {
 @MainActor
 public struct CairoContext {
     let cairo: OpaquePointer
+    let widget: UnsafeMutablePointer<GtkWidget>
 
-    init(_ cairo: OpaquePointer) { self.cairo = cairo }
+    init(_ cairo: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>) {
+        self.cairo = cairo
+        self.widget = widget
+    }
+
+    /// Draws `text` in the widget's font, centred on `centerX`, with its top at `top`.
+    public func showText(_ text: String, centerX: Double, top: Double) {
+        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        cairo_move_to(cairo, centerX - Double(width) / 2, top)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// The height of one line of text in the widget's font.
+    public var lineHeight: Double {
+        guard let layout = gtk_widget_create_pango_layout(widget, "Ag") else { return 14 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Double(height)
+    }
 
     public func setColor(_ color: RGBA) { cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha) }
     public func setLineWidth(_ width: Double) { cairo_set_line_width(cairo, width) }

@@ -51,8 +51,24 @@ public struct Window: WidgetRepresentable {
         addController(KeyController { key in
             guard key.name == "Escape" else { return false }
             self.close()
+            parent?.present()
             return true
         })
+    }
+
+    /// The window this one is a dialog of.
+    public var transientParent: Window? {
+        gtk_window_get_transient_for(windowPointer).map {
+            Window(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+
+    /// Destroys a dialog at the player's request and gives the keyboard back to its parent,
+    /// which a session without a window manager would otherwise leave without focus.
+    public func destroyReturningFocus() {
+        let parent = transientParent
+        destroy()
+        parent?.present()
     }
 
     public var isModal: Bool { gtk_window_get_modal(windowPointer) != 0 }

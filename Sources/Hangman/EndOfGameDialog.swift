@@ -57,7 +57,7 @@ final class EndOfGameDialog {
     /// Closes the dialog if it is still open.
     func dismiss() {
         guard !isClosed else { return }
-        window.destroy()
+        window.destroyReturningFocus()
     }
 
     func present() {

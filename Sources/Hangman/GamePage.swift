@@ -55,8 +55,10 @@ final class GamePage {
     private var loading: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
 
-    /// Called with every finished game, after it is saved.
-    var onGameFinished: ((FinishedGame) -> Void)?
+    private(set) var recordDialog: RecordDialog?
+
+    /// Called whenever the history changed: a game was saved, a record was named.
+    var onHistoryChanged: (() -> Void)?
 
     init(configuration: Configuration, history: GameHistory, dealer: @escaping Dealer) {
         self.configuration = configuration
@@ -142,6 +144,8 @@ final class GamePage {
     func startNewGame() {
         hasStarted = true
         loading?.cancel()
+        if recordDialog?.isClosed == false { recordDialog?.window.close() }
+        recordDialog = nil
         endDialog?.dismiss()
         endDialog = nil
         stopTicker()
@@ -204,20 +208,44 @@ final class GamePage {
         if game.isOver { finish(game) }
     }
 
-    /// Saves the game, then shows the end dialog: a crash after the dialog loses nothing.
+    /// Saves the game, then shows the end dialog, then the record dialog for a top-5 score.
+    /// A record is saved under the prefilled name before any dialog opens, so a crash while a
+    /// dialog is open loses nothing.
     private func finish(_ game: Game) {
         stopTicker()
         messageLabel.text = ""
-        guard let finished = FinishedGame(game, mode: configuration.mode) else { return }
+        guard var finished = FinishedGame(game, mode: configuration.mode) else { return }
+        let rank = RecordBook(games: history.games + [finished]).rank(ofGame: finished.id)
+        let names = PlayerNameMemory(store: history.store)
+        if rank != nil { finished.playerName = names.prefilledName }
         do {
             try history.append(finished)
         } catch {
             messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
         }
-        onGameFinished?(finished)
+        onHistoryChanged?()
         let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
         endDialog = dialog
         dialog.present()
+        if let rank {
+            let id = finished.id
+            let recordDialog = RecordDialog(
+                rank: rank, score: finished.score, mode: configuration.mode,
+                prefilledName: finished.playerName ?? "", over: dialog.window
+            ) { [weak self] name in self?.nameRecord(id, name: name) }
+            self.recordDialog = recordDialog
+            recordDialog.present()
+        }
+    }
+
+    private func nameRecord(_ id: UUID, name: String) {
+        do {
+            try history.setPlayerName(name, forGame: id)
+            try PlayerNameMemory(store: history.store).remember(name)
+        } catch {
+            messageLabel.text = tr("The name could not be saved: {reason}").filling(["reason": "\(error)"])
+        }
+        onHistoryChanged?()
     }
 
     // MARK: Showing

@@ -8,6 +8,7 @@ final class MainWindow {
     let notebook = Notebook()
     let wordsPage: GamePage
     let moviesPage: GamePage
+    let statsPage: StatsPage
     /// The game pages in notebook order.
     var gamePages: [GamePage] { [wordsPage, moviesPage] }
     private let noticeLabel = Label()
@@ -49,9 +50,11 @@ final class MainWindow {
             history: services.history,
             dealer: { await filmQueue.nextDeal() }
         )
+        statsPage = StatsPage(history: services.history)
         for page in [wordsPage, moviesPage] {
             notebook.appendPage(page.root, title: page.configuration.title)
         }
+        notebook.appendPage(statsPage.scroller, title: tr("Stats"))
         notebook.setExpand(horizontal: true, vertical: true)
 
         noticeLabel.addCSSClass("banner")
@@ -67,6 +70,9 @@ final class MainWindow {
         content.append(notebook)
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.startFirstGameOnCurrentPage() }
+        for page in gamePages {
+            page.onHistoryChanged = { [weak self] in self?.statsPage.refresh() }
+        }
 
         window.addController(KeyController { [weak self] key in
             guard let self, let character = key.character,

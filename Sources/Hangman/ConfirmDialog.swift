@@ -1,0 +1,50 @@
+import GtkKit
+
+/// A modal question with Cancel and one destructive action.
+@MainActor
+final class ConfirmDialog {
+    let window = Window()
+    let confirmButton: Button
+    let cancelButton = Button(label: tr("_Cancel"))
+
+    init(title: String, message: String, confirmLabel: String, over parent: Window?, onConfirm: @escaping @MainActor () -> Void) {
+        confirmButton = Button(label: confirmLabel)
+        window.title = title
+        window.makeModal(over: parent)
+        window.setResizable(false)
+
+        let heading = Label(title)
+        heading.addCSSClass("title-2")
+        let body = Label(message)
+        body.wrapOnWords()
+        body.setMaxWidthChars(40)
+        body.setJustifyCenter()
+
+        cancelButton.useUnderline()
+        confirmButton.useUnderline()
+        confirmButton.addCSSClass("destructive-action")
+        cancelButton.onClicked { [weak self] in self?.window.destroyReturningFocus() }
+        confirmButton.onClicked { [weak self] in
+            self?.window.destroyReturningFocus()
+            onConfirm()
+        }
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.setHomogeneous(true)
+        buttons.setAlign(horizontal: .center)
+        buttons.append(cancelButton)
+        buttons.append(confirmButton)
+
+        let content = Box(.vertical, spacing: 12)
+        content.setMargins(24)
+        content.append(heading)
+        content.append(body)
+        content.append(buttons)
+        window.setChild(content)
+        window.setDefaultWidget(cancelButton)
+    }
+
+    func present() {
+        window.present()
+        cancelButton.grabFocus()
+    }
+}

@@ -1,0 +1,219 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GtkKit
+import HangmanCore
+
+/// The Stats page: for the chosen mode, the top 5, the totals, the error chart and the recent
+/// games, all computed from the history each time it changes.
+@MainActor
+final class StatsPage {
+    let root = Box(.vertical, spacing: 18)
+    let scroller: ScrolledWindow
+    let wordsButton = ToggleButton(label: tr("Words"))
+    let moviesButton = ToggleButton(label: tr("Movies"))
+    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 18)
+    let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
+    let totalsBox = Box(.horizontal, spacing: 12)
+    let chart = ErrorChart()
+    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 18)
+    let emptyRecentLabel = Label(tr("No games played yet."))
+    let resetButton = Button(label: tr("_Reset Statistics…"))
+
+    private let history: GameHistory
+    private(set) var mode: GameMode = .words
+    /// The figures on screen, for tests and the accessible descriptions.
+    private(set) var statistics: ModeStatistics
+    private(set) var records: [FinishedGame] = []
+    private(set) var confirmDialog: ConfirmDialog?
+
+    init(history: GameHistory) {
+        self.history = history
+        statistics = ModeStatistics(mode: .words, history: [])
+        scroller = ScrolledWindow(child: root)
+        scroller.setExpand(horizontal: true, vertical: true)
+        setUpWidgets()
+        refresh()
+    }
+
+    private func setUpWidgets() {
+        root.addCSSClass("stats-page")
+        root.setMargins(18)
+
+        let modeSwitch = Box(.horizontal)
+        modeSwitch.addCSSClass("linked")
+        modeSwitch.setAlign(horizontal: .center)
+        moviesButton.join(wordsButton)
+        wordsButton.isActive = true
+        modeSwitch.append(wordsButton)
+        modeSwitch.append(moviesButton)
+        wordsButton.onToggled { [weak self] in
+            guard let self, self.wordsButton.isActive else { return }
+            self.show(.words)
+        }
+        moviesButton.onToggled { [weak self] in
+            guard let self, self.moviesButton.isActive else { return }
+            self.show(.movies)
+        }
+        root.append(modeSwitch)
+
+        totalsBox.setHomogeneous(true)
+        totalsBox.addCSSClass("stats-totals")
+        root.append(totalsBox)
+
+        root.append(Self.heading(tr("Best Scores")))
+        recordsGrid.addCSSClass("records-table")
+        recordsGrid.setAlign(horizontal: .center)
+        emptyRecordsLabel.addCSSClass("dim-label")
+        root.append(recordsGrid)
+        root.append(emptyRecordsLabel)
+
+        root.append(Self.heading(tr("Errors per Game")))
+        root.append(chart.area)
+
+        root.append(Self.heading(tr("Recent Games")))
+        recentGrid.addCSSClass("recent-table")
+        recentGrid.setAlign(horizontal: .center)
+        emptyRecentLabel.addCSSClass("dim-label")
+        root.append(recentGrid)
+        root.append(emptyRecentLabel)
+
+        resetButton.useUnderline()
+        resetButton.addCSSClass("destructive-action")
+        resetButton.setAlign(horizontal: .center)
+        resetButton.onClicked { [weak self] in self?.confirmReset() }
+        root.append(resetButton)
+    }
+
+    /// Switches the page to `mode`.
+    func show(_ mode: GameMode) {
+        self.mode = mode
+        if mode == .words, !wordsButton.isActive { wordsButton.isActive = true }
+        if mode == .movies, !moviesButton.isActive { moviesButton.isActive = true }
+        refresh()
+    }
+
+    /// Recomputes everything from the history.
+    func refresh() {
+        let games = history.games
+        statistics = ModeStatistics(mode: mode, history: games)
+        records = RecordBook(games: games).records(for: mode)
+        showTotals()
+        showRecords()
+        chart.show(statistics)
+        showRecent()
+    }
+
+    private func showTotals() {
+        totalsBox.removeAllChildren()
+        let totals: [(String, String)] = [
+            ("\(statistics.played)", tr("Played")),
+            ("\(statistics.won)", tr("Won")),
+            (tr("{percent}%").filling(["percent": "\(statistics.winRate)"]), tr("Win Rate")),
+            ("\(statistics.currentStreak)", tr("Current Streak")),
+            ("\(statistics.bestStreak)", tr("Best Streak")),
+        ]
+        for (value, caption) in totals {
+            let box = Box(.vertical, spacing: 2)
+            let number = Label(value)
+            number.addCSSClass("stat-value")
+            let label = Label(caption)
+            label.addCSSClass("dim-label")
+            label.addCSSClass("caption")
+            box.append(number)
+            box.append(label)
+            totalsBox.append(box)
+        }
+    }
+
+    private func showRecords() {
+        recordsGrid.removeAllChildren()
+        emptyRecordsLabel.isVisible = records.isEmpty
+        recordsGrid.isVisible = !records.isEmpty
+        guard !records.isEmpty else { return }
+        let header = [tr("Rank"), tr("Name"), tr("Score"), tr("Time"), tr("Date")]
+        Self.fill(recordsGrid, row: 0, header, isHeader: true)
+        for (index, record) in records.enumerated() {
+            Self.fill(recordsGrid, row: Int32(index + 1), [
+                "\(index + 1)",
+                record.playerName ?? tr("Anonymous"),
+                "\(record.score)",
+                ElapsedTimeFormat.string(seconds: record.duration),
+                Self.formatDate(record.date),
+            ])
+        }
+    }
+
+    private func showRecent() {
+        recentGrid.removeAllChildren()
+        emptyRecentLabel.isVisible = statistics.recent.isEmpty
+        recentGrid.isVisible = !statistics.recent.isEmpty
+        guard !statistics.recent.isEmpty else { return }
+        let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Errors"), tr("Time")]
+        Self.fill(recentGrid, row: 0, header, isHeader: true)
+        for (index, game) in statistics.recent.enumerated() {
+            Self.fill(recentGrid, row: Int32(index + 1), [
+                Self.formatDate(game.date),
+                game.puzzle,
+                game.result == .won ? tr("Won") : tr("Lost"),
+                "\(game.errors)",
+                ElapsedTimeFormat.string(seconds: game.duration),
+            ])
+        }
+    }
+
+    /// The text of the records table, row by row, for tests: names exactly as shown.
+    var recordNamesShown: [String] {
+        records.map { $0.playerName ?? tr("Anonymous") }
+    }
+
+    private func confirmReset() {
+        let modeName = mode == .words ? tr("Words") : tr("Movies")
+        let dialog = ConfirmDialog(
+            title: tr("Reset {mode} Statistics?").filling(["mode": modeName]),
+            message: ntr(
+                "This deletes {count} game and the records of {mode}. The other mode keeps its own. This cannot be undone.",
+                "This deletes {count} games and the records of {mode}. The other mode keeps its own. This cannot be undone.",
+                statistics.played
+            ).filling(["count": "\(statistics.played)", "mode": modeName]),
+            confirmLabel: tr("_Reset"),
+            over: root.root
+        ) { [weak self] in self?.reset() }
+        confirmDialog = dialog
+        dialog.present()
+    }
+
+    private func reset() {
+        do {
+            try history.removeAll(mode: mode)
+        } catch {
+            emptyRecentLabel.text = tr("The statistics could not be reset: {reason}").filling(["reason": "\(error)"])
+        }
+        refresh()
+    }
+
+    private static func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("heading")
+        label.setXAlign(0)
+        return label
+    }
+
+    /// One table row; player text goes in as plain text, long names are ellipsized.
+    private static func fill(_ grid: Grid, row: Int32, _ cells: [String], isHeader: Bool = false) {
+        for (column, text) in cells.enumerated() {
+            let label = Label(text)
+            label.setXAlign(column == 1 ? 0 : 0.5)
+            label.setEllipsizeEnd()
+            label.setMaxWidthChars(column == 1 ? 24 : 12)
+            if isHeader { label.addCSSClass("heading") }
+            grid.attach(label, column: Int32(column), row: row)
+        }
+    }
+
+    static func formatDate(_ date: Date) -> String {
+        LocalTime.format(unixSeconds: Int64(date.timeIntervalSince1970), "%x")
+    }
+}
