@@ -72,8 +72,10 @@ struct WordSupplyTests {
     @Test("with a host slower than the wait limit, New Game gets a bundled word marked slow network")
     func slowHostIsBundledSlow() async throws {
         let server = try FakeAPIServer.require()
+        // The client waits far longer than the queue, so its timeout cannot win the race on a busy machine.
+        let patientClient = CurlHTTPClient(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(9)))
         let queue = WordSupply.makeQueue(
-            http: Self.client, endpoints: [Self.endpoint(server, "/words/slow")],
+            http: patientClient, endpoints: [Self.endpoint(server, "/words/slow")],
             bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .milliseconds(200))
         let started = Self.clock.now
         let (puzzle, origin) = await queue.next()

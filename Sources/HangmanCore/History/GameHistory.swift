@@ -83,6 +83,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
 }
 
 /// Every finished game, oldest first, kept in the store under `history`.
+///
+/// Entries are kept as raw JSON: one this version cannot read (a newer mode, say) is skipped
+/// when reading, but kept as it is on every write, never dropped.
 public struct GameHistory: Sendable {
     public static let key = "history"
     public let store: KeyValueStore
@@ -91,27 +94,62 @@ public struct GameHistory: Sendable {
         self.store = store
     }
 
+    /// The games this version can read.
     public var games: [FinishedGame] {
-        store.value([FinishedGame].self, forKey: Self.key) ?? []
+        rawEntries.compactMap(Self.decode)
     }
 
     /// Appends a game and writes the store before returning.
     public func append(_ game: FinishedGame) throws(StoreError) {
-        var all = games
-        all.append(game)
-        try store.setValue(all, forKey: Self.key)
+        let entry = try Self.encode(game)
+        try updateEntries { $0.append(entry) }
     }
 
     /// Sets the player's name on a saved game (a record).
     public func setPlayerName(_ name: String, forGame id: UUID) throws(StoreError) {
-        var all = games
-        guard let index = all.firstIndex(where: { $0.id == id }) else { return }
-        all[index].playerName = name
-        try store.setValue(all, forKey: Self.key)
+        try updateEntries { entries in
+            for index in entries.indices {
+                guard case .object(var fields) = entries[index], fields["id"] == .string(id.uuidString) else { continue }
+                fields["playerName"] = .string(name)
+                entries[index] = .object(fields)
+            }
+        }
     }
 
     /// Deletes every game of `mode`, and so its records; other modes keep theirs.
     public func removeAll(mode: GameMode) throws(StoreError) {
-        try store.setValue(games.filter { $0.mode != mode }, forKey: Self.key)
+        try updateEntries { entries in
+            entries.removeAll { entry in
+                guard case .object(let fields) = entry else { return false }
+                return fields["mode"] == .string(mode.rawValue)
+            }
+        }
+    }
+
+    private var rawEntries: [JSONValue] {
+        guard case .array(let entries) = store.object(forKey: Self.key) else { return [] }
+        return entries
+    }
+
+    private func updateEntries(_ change: (inout [JSONValue]) -> Void) throws(StoreError) {
+        try store.update { values in
+            var entries: [JSONValue] = []
+            if case .array(let existing) = values[Self.key] { entries = existing }
+            change(&entries)
+            values[Self.key] = .array(entries)
+        }
+    }
+
+    private static func decode(_ entry: JSONValue) -> FinishedGame? {
+        guard let data = try? KeyValueStore.encoder().encode(entry) else { return nil }
+        return try? KeyValueStore.decoder().decode(FinishedGame.self, from: data)
+    }
+
+    private static func encode(_ game: FinishedGame) throws(StoreError) -> JSONValue {
+        do {
+            return try KeyValueStore.decoder().decode(JSONValue.self, from: KeyValueStore.encoder().encode(game))
+        } catch {
+            throw .encodingFailed(String(describing: error))
+        }
     }
 }

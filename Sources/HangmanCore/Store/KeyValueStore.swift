@@ -188,8 +188,12 @@ public final class KeyValueStore: Sendable {
            contents.schemaVersion <= schemaVersion {
             guard contents.schemaVersion < schemaVersion else { return (contents.values, nil, false) }
             let migrated = StoreMigration.migrate(contents.values, from: contents.schemaVersion)
-            // Keep the old file beside the new one until the migrated copy is safely written.
-            try? AtomicFile.write(bytes, to: "\(path).v\(contents.schemaVersion).bak", mode: 0o600)
+            // Keep the old file beside the new one; without that copy, never overwrite the original.
+            do {
+                try AtomicFile.write(bytes, to: "\(path).v\(contents.schemaVersion).bak", mode: 0o600)
+            } catch {
+                return (migrated, .unreadable(error.description), true)
+            }
             do {
                 try write(migrated, to: path)
                 return (migrated, nil, false)

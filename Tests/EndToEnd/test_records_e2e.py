@@ -1,0 +1,51 @@
+"""Records played for real: win, name the record, quit, restart, and find it on the Stats page."""
+import time
+
+
+def test_a_named_record_survives_a_restart_and_shows_on_the_stats_page(api, game_factory, tmp_path):
+    words = api.url("/words/list/potiron,gallows,cactus")
+    game = game_factory(words).start()
+
+    game.type("xqpotirn")
+    time.sleep(1.0)
+    game.key("ctrl+a")
+    game.type("Ada <b>Lovelace</b>")
+    game.key("Return")
+    time.sleep(0.5)
+    game.key("ctrl+q")
+    assert game.process.wait(timeout=10) == 0
+
+    record = game.history()[0]
+    assert record["playerName"] == "Ada <b>Lovelace</b>"
+    assert record["score"] == 30
+    assert game.stored()["values"]["lastPlayerName"] == "Ada <b>Lovelace</b>"
+
+    again = game_factory(words, home=tmp_path).start()
+    again.click(170, 70)  # the Stats tab
+    time.sleep(1.0)
+    shot = again.screenshot("stats-after-restart.png")
+    assert shot.stat().st_size > 0
+    assert again.history()[0]["playerName"] == "Ada <b>Lovelace</b>"
+
+
+def test_escape_keeps_the_record_under_the_prefilled_name(api, game_factory):
+    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game.type("potirn")
+    time.sleep(1.0)
+    game.type("typed but dismissed")
+    game.key("Escape")
+
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and game.history() and game.history()[0].get("playerName") is None:
+        time.sleep(0.1)
+    record = game.wait_for_history(1)[0]
+    assert record["playerName"], "the record keeps a name"
+    assert record["playerName"] != "typed but dismissed"
+
+
+def test_a_lost_game_is_stored_without_a_record_name(api, game_factory):
+    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game.type("abcdef")
+    finished = game.wait_for_history(1)[0]
+    assert finished["result"] == "lost"
+    assert finished.get("playerName") is None
