@@ -36,8 +36,9 @@ public struct ScrolledWindow: WidgetRepresentable {
     }
 }
 
-/// Removes every child of a box or grid: lists that are rebuilt from data.
-extension WidgetRepresentable {
+/// Lists that are rebuilt from data.
+extension Grid {
+    /// Removes every child.
     public func removeAllChildren() {
         while let child = gtk_widget_get_first_child(widgetPointer) {
             gtk_widget_unparent(child)
@@ -63,5 +64,36 @@ extension WidgetRepresentable {
         var color = GdkRGBA()
         guard gtk_style_context_lookup_color(gtk_widget_get_style_context(widgetPointer), name, &color) != 0 else { return nil }
         return RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
+}
+
+/// Children laid out in rows that wrap when the width runs out.
+public struct FlowBox: WidgetRepresentable {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(minPerLine: UInt32, maxPerLine: UInt32, spacing: UInt32) {
+        widgetPointer = gtk_flow_box_new()
+        let box = opaque
+        gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(box, 1)
+        gtk_flow_box_set_min_children_per_line(box, minPerLine)
+        gtk_flow_box_set_max_children_per_line(box, maxPerLine)
+        gtk_flow_box_set_row_spacing(box, spacing)
+        gtk_flow_box_set_column_spacing(box, spacing)
+    }
+
+    /// Removes every child through the flow box, which keeps its own list of them.
+    public func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(widgetPointer) {
+            gtk_flow_box_remove(opaque, child)
+        }
+    }
+
+    /// Appends `child`; its wrapper row takes no keyboard focus, so Tab goes to the child itself.
+    public func append(_ child: some WidgetRepresentable) {
+        gtk_flow_box_append(opaque, child.widgetPointer)
+        if let wrapper = gtk_widget_get_parent(child.widgetPointer) {
+            gtk_widget_set_focusable(wrapper, 0)
+        }
     }
 }

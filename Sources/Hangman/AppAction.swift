@@ -1,7 +1,13 @@
 /// Every application action, with its accelerators. The one place action names are spelled.
 enum AppAction: String, CaseIterable {
     case newGame = "new-game"
+    case showWords = "show-words"
+    case showMovies = "show-movies"
+    case showStats = "show-stats"
+    case previousPage = "previous-page"
+    case nextPage = "next-page"
     case preferences = "preferences"
+    case shortcuts = "shortcuts"
     case about = "about"
     case quit = "quit"
 
@@ -11,7 +17,13 @@ enum AppAction: String, CaseIterable {
     var accelerators: [String] {
         switch self {
         case .newGame: ["<Control>n"]
+        case .showWords: ["<Alt>1"]
+        case .showMovies: ["<Alt>2"]
+        case .showStats: ["<Alt>3"]
+        case .previousPage: ["<Control>Page_Up"]
+        case .nextPage: ["<Control>Page_Down"]
         case .preferences: ["<Control>comma"]
+        case .shortcuts: ["<Control>question"]
         case .about: []
         case .quit: ["<Control>q"]
         }

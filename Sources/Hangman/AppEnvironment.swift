@@ -25,7 +25,7 @@ struct AppEnvironment {
         let executableDirectory = AtomicFile.parentDirectory(of: executablePath())
         return AppEnvironment(
             dataDirectory: findDataDirectory(environment: environment, executableDirectory: executableDirectory),
-            localeDirectory: findLocaleDirectory(executableDirectory: executableDirectory),
+            localeDirectory: findLocaleDirectory(environment: environment, executableDirectory: executableDirectory),
             storePath: KeyValueStore.defaultPath(userDataDirectory: UserDirectories.data),
             omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: UserDirectories.cache),
             wordEndpoints: WordEndpoint.configured(environment: environment),
@@ -52,8 +52,16 @@ struct AppEnvironment {
         return "data"
     }
 
-    private static func findLocaleDirectory(executableDirectory: String) -> String? {
-        let candidates = ["\(executableDirectory)/../share/locale", "\(executableDirectory)/locale"]
+    /// `HANGMAN_LOCALE_DIR`, else `<prefix>/share/locale` next to an installed binary, else the
+    /// `build/locale` that `make` compiles in the source tree; nil leaves gettext's default.
+    private static func findLocaleDirectory(environment: [String: String], executableDirectory: String) -> String? {
+        if let override = environment["HANGMAN_LOCALE_DIR"], !override.isEmpty { return override }
+        var candidates = ["\(executableDirectory)/../share/locale"]
+        var directory = executableDirectory
+        for _ in 0..<6 {
+            candidates.append("\(directory)/build/locale")
+            directory = AtomicFile.parentDirectory(of: directory)
+        }
         return candidates.first { AtomicFile.exists("\($0)/fr/LC_MESSAGES/\(AppIdentity.gettextDomain).mo") }
     }
 

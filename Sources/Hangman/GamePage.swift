@@ -86,16 +86,17 @@ final class GamePage {
 
     private func setUpWidgets() {
         root.addCSSClass("game-page")
-        root.setMargins(18)
+        root.setMargins(8)
 
         root.append(bannerRevealer)
 
-        let playArea = Box(.horizontal, spacing: 24)
-        playArea.setAlign(horizontal: .center)
+        let playArea = Box(.horizontal, spacing: 16)
+        playArea.setAlign(horizontal: .fill)
         playArea.append(drawing.area)
 
         let status = Box(.vertical, spacing: 8)
-        status.setAlign(vertical: .center)
+        status.setAlign(horizontal: .start, vertical: .center)
+        status.setExpand(horizontal: true)
         errorsLabel.addCSSClass("errors-counter")
         errorsLabel.setXAlign(0)
         wrongLettersLabel.addCSSClass("wrong-letters")
@@ -267,7 +268,8 @@ final class GamePage {
     }
 
     /// The puzzle in capitals with a gap between cells, `P O _ _ R _ N`. Cells of one word are
-    /// joined by no-break spaces, so a long title wraps between words, never inside one.
+    /// joined by narrow no-break spaces, so a long title wraps between words, never inside one,
+    /// and a 15-letter word still fits a 360 px window.
     static func displayText(_ game: Game) -> String {
         var text = ""
         var previousWasSpace = true
@@ -282,7 +284,7 @@ final class GamePage {
                 continue
             case .shown(let character): piece = String(character)
             }
-            if !previousWasSpace { text += "\u{00A0}" }
+            if !previousWasSpace { text += "\u{202F}" }
             text += piece
             previousWasSpace = false
         }

@@ -77,9 +77,17 @@ final class HangmanApplication {
     private func perform(_ action: AppAction) {
         switch action {
         case .newGame: mainWindow?.startNewGame()
+        case .showWords: mainWindow?.showPage(0)
+        case .showMovies: mainWindow?.showPage(1)
+        case .showStats: mainWindow?.showPage(2)
+        case .previousPage: mainWindow?.showPage(offset: -1)
+        case .nextPage: mainWindow?.showPage(offset: 1)
         case .preferences: showPreferences()
+        case .shortcuts: ShortcutsWindow.present(over: mainWindow?.window)
         case .about: showAbout()
-        case .quit: application.quit()
+        case .quit:
+            mainWindow?.saveWindowState()
+            application.quit()
         }
     }
 }

@@ -5,7 +5,8 @@ import HangmanCore
 /// Lines use the theme's text colour, so the drawing reads in light and dark themes.
 @MainActor
 final class HangmanDrawing {
-    let area = DrawingArea(width: 220, height: 240)
+    /// Small enough for a 360 px window; it grows with the room it gets and scales its drawing.
+    let area = DrawingArea(width: 150, height: 165)
 
     /// How many parts of the man are drawn: the number of wrong guesses.
     private(set) var stage = 0
@@ -14,7 +15,9 @@ final class HangmanDrawing {
 
     init() {
         area.addCSSClass("hangman-drawing")
-        area.setAlign(horizontal: .center, vertical: .center)
+        area.setAlign(horizontal: .fill, vertical: .fill)
+        area.setExpand(horizontal: true)
+        area.setSizeRequest(width: 150, height: 220)
         area.setDrawFunction { [weak self] context, width, height in
             self?.draw(context, width: width, height: height)
         }

@@ -2,22 +2,21 @@ import GtkKit
 import HangmanCore
 
 /// The on-screen keyboard: 26 letter buttons bound to the page's `game.guess` action, disabled
-/// once used and styled as right or wrong.
+/// once used and styled as right or wrong. Two rows of 13 on a wide window, down to four rows
+/// of 7 at 360 px.
 @MainActor
 final class LetterKeyboard {
-    let grid = Grid(rowSpacing: 6, columnSpacing: 6)
+    let grid = FlowBox(minPerLine: 7, maxPerLine: 13, spacing: 6)
     private var buttons: [Letter: Button] = [:]
 
     init(action: String) {
         grid.addCSSClass("letter-keyboard")
-        grid.setHomogeneous(rows: true, columns: true)
         grid.setAlign(horizontal: .center)
-        let perRow = 13
-        for (index, letter) in Letter.alphabet.enumerated() {
+        for letter in Letter.alphabet {
             let button = Button(label: letter.description)
             button.addCSSClass("letter-key")
             button.setAction(action, target: letter.description)
-            grid.attach(button, column: Int32(index % perRow), row: Int32(index / perRow))
+            grid.append(button)
             buttons[letter] = button
         }
     }

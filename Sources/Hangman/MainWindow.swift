@@ -14,10 +14,13 @@ final class MainWindow {
     private let noticeLabel = Label()
     private let noticeRevealer: Revealer
 
+    private let store: KeyValueStore
+
     init(application: Application, services: AppServices) {
+        store = services.store
         window = Window(application: application)
         window.title = tr("Hangman")
-        window.setDefaultSize(width: 760, height: 700)
+        WindowState.restore(window, from: services.store)
 
         let header = HeaderBar()
         let newGameButton = Button(label: tr("_New Game"))
@@ -29,6 +32,7 @@ final class MainWindow {
         menu.append(tr("_New Game"), action: AppAction.newGame.detailedName)
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
         let quitSection = Menu()
+        quitSection.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
         quitSection.append(tr("_About Hangman"), action: AppAction.about.detailedName)
         quitSection.append(tr("_Quit"), action: AppAction.quit.detailedName)
         menu.appendSection(quitSection)
@@ -74,6 +78,10 @@ final class MainWindow {
             page.onHistoryChanged = { [weak self] in self?.statsPage.refresh() }
         }
 
+        window.onCloseRequest { [weak self] in
+            self?.saveWindowState()
+            return false
+        }
         window.addController(KeyController { [weak self] key in
             guard let self, let character = key.character,
                   key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
@@ -89,6 +97,23 @@ final class MainWindow {
 
     func startNewGame() {
         (currentGamePage ?? wordsPage).startNewGame()
+    }
+
+    /// Shows page `index` (0 Words, 1 Movies, 2 Stats).
+    func showPage(_ index: Int32) {
+        guard (0..<notebook.pageCount).contains(index) else { return }
+        notebook.currentPage = index
+    }
+
+    /// Shows the page `offset` away from the current one, wrapping around.
+    func showPage(offset: Int32) {
+        let count = notebook.pageCount
+        showPage(((notebook.currentPage + offset) % count + count) % count)
+    }
+
+    /// Remembers the window's size for the next run.
+    func saveWindowState() {
+        WindowState.save(window, to: store)
     }
 
     /// A page deals its first puzzle when the player first opens it.

@@ -16,7 +16,7 @@ final class StatsPage {
     let moviesButton = ToggleButton(label: tr("Movies"))
     let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 18)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
-    let totalsBox = Box(.horizontal, spacing: 12)
+    let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
     let chart = ErrorChart()
     let recentGrid = Grid(rowSpacing: 4, columnSpacing: 18)
     let emptyRecentLabel = Label(tr("No games played yet."))
@@ -40,7 +40,7 @@ final class StatsPage {
 
     private func setUpWidgets() {
         root.addCSSClass("stats-page")
-        root.setMargins(18)
+        root.setMargins(12)
 
         let modeSwitch = Box(.horizontal)
         modeSwitch.addCSSClass("linked")
@@ -59,7 +59,6 @@ final class StatsPage {
         }
         root.append(modeSwitch)
 
-        totalsBox.setHomogeneous(true)
         totalsBox.addCSSClass("stats-totals")
         root.append(totalsBox)
 

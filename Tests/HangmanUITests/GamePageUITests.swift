@@ -9,11 +9,11 @@ final class GamePageUITests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron"])
             defer { harness.close() }
-            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{A0}_\u{A0}_\u{A0}_\u{A0}_\u{A0}_\u{A0}_")
+            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{202F}_\u{202F}_\u{202F}_\u{202F}_\u{202F}_\u{202F}_")
 
             harness.click("O")
 
-            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{A0}O\u{A0}_\u{A0}_\u{A0}_\u{A0}O\u{A0}_")
+            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{202F}O\u{202F}_\u{202F}_\u{202F}_\u{202F}O\u{202F}_")
             XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
             XCTAssertEqual(harness.page.drawing.stage, 0)
             XCTAssertFalse(harness.button("O").isSensitive)
@@ -97,7 +97,7 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 6/6")
             XCTAssertEqual(harness.page.drawing.stage, 6)
             XCTAssertTrue(harness.page.drawing.isLost)
-            XCTAssertEqual(harness.page.puzzleLabel.text, "P\u{A0}O\u{A0}T\u{A0}I\u{A0}R\u{A0}O\u{A0}N", "a loss reveals the answer")
+            XCTAssertEqual(harness.page.puzzleLabel.text, "P\u{202F}O\u{202F}T\u{202F}I\u{202F}R\u{202F}O\u{202F}N", "a loss reveals the answer")
             let dialog = try XCTUnwrap(harness.page.endDialog)
             XCTAssertTrue(dialog.window.isVisible)
             XCTAssertEqual(dialog.headline.text, "Hanged!")

@@ -1,0 +1,73 @@
+import GtkKit
+
+/// The keyboard-shortcuts window (Ctrl+?), listing every accelerator of the game.
+@MainActor
+enum ShortcutsWindow {
+    private struct Shortcut {
+        var title: String
+        var accelerator: String
+    }
+
+    private static func groups() -> [(title: String, shortcuts: [Shortcut])] {
+        func accelerators(_ action: AppAction) -> String { action.accelerators.joined(separator: " ") }
+        return [
+            (tr("Game"), [
+                Shortcut(title: tr("Guess a letter"), accelerator: "a...z"),
+                Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
+            ]),
+            (tr("Pages"), [
+                Shortcut(title: tr("Words"), accelerator: accelerators(.showWords)),
+                Shortcut(title: tr("Movies"), accelerator: accelerators(.showMovies)),
+                Shortcut(title: tr("Stats"), accelerator: accelerators(.showStats)),
+                Shortcut(title: tr("Previous page"), accelerator: accelerators(.previousPage)),
+                Shortcut(title: tr("Next page"), accelerator: accelerators(.nextPage)),
+            ]),
+            (tr("Dialogs"), [
+                Shortcut(title: tr("Confirm, or start a new game from the end dialog"), accelerator: "Return"),
+                Shortcut(title: tr("Close a dialog; a record keeps the suggested name"), accelerator: "Escape"),
+            ]),
+            (tr("General"), [
+                Shortcut(title: tr("Preferences"), accelerator: accelerators(.preferences)),
+                Shortcut(title: tr("Keyboard shortcuts"), accelerator: accelerators(.shortcuts)),
+                Shortcut(title: tr("Quit"), accelerator: accelerators(.quit)),
+            ]),
+        ]
+    }
+
+    /// The titles listed, for tests: every accelerator of `AppAction` appears.
+    static var listedAccelerators: [String] {
+        groups().flatMap { $0.shortcuts.map(\.accelerator) }
+    }
+
+    static func present(over parent: Window?) {
+        let groupsXML = groups().map { group in
+            let items = group.shortcuts.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut">
+                  <property name="title">\(Builder.escape(shortcut.title))</property>
+                  <property name="accelerator">\(Builder.escape(shortcut.accelerator))</property>
+                </object></child>
+                """
+            }.joined()
+            return """
+            <child><object class="GtkShortcutsGroup">
+              <property name="title">\(Builder.escape(group.title))</property>\(items)
+            </object></child>
+            """
+        }.joined()
+        let xml = """
+        <interface>
+          <object class="GtkShortcutsWindow" id="shortcuts">
+            <property name="modal">1</property>
+            <child><object class="GtkShortcutsSection">
+              <property name="section-name">main</property>
+              <property name="max-height">12</property>\(groupsXML)
+            </object></child>
+          </object>
+        </interface>
+        """
+        guard let window = Builder.window(fromXML: xml, id: "shortcuts") else { return }
+        window.makeModal(over: parent)
+        window.present()
+    }
+}
