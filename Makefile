@@ -1,16 +1,35 @@
 # Hangman for the Linux desktop. `make run` plays, `make test` tests; both install what they need.
 SWIFT ?= swift
 SCREEN ?= -screen 0 1280x1024x24
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+
+APP_ID = io.github.swifthangman.Hangman
 
 # Debian packages: building and running, then what the tests add.
 RUN_PACKAGES  = libgtk-4-dev libcurl4-openssl-dev ca-certificates gettext
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool imagemagick \
-                python3 python3-pytest fonts-cantarell
+                python3 python3-pytest fonts-cantarell desktop-file-utils appstream librsvg2-bin \
+                gsettings-desktop-schemas libglib2.0-bin
 
 # A GtkApplication wants a session bus; under Xvfb it gets its own.
 HEADLESS = xvfb-run -a -s "$(SCREEN)" dbus-run-session --
 
-.PHONY: all build release run test test-swift test-e2e deps test-deps toolchain clean
+# What `make install` puts under $(PREFIX), and `make uninstall` removes: source and target.
+INSTALL_FILES = \
+	data/style.css:share/hangman/style.css \
+	data/words/en.txt:share/hangman/words/en.txt \
+	data/words/COPYING.SCOWL:share/hangman/words/COPYING.SCOWL \
+	data/movies/catalogue.json:share/hangman/movies/catalogue.json \
+	data/movies/README.md:share/hangman/movies/README.md \
+	build/data/$(APP_ID).desktop:share/applications/$(APP_ID).desktop \
+	build/data/$(APP_ID).metainfo.xml:share/metainfo/$(APP_ID).metainfo.xml \
+	data/icons/hicolor/scalable/apps/$(APP_ID).svg:share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
+INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman
+
+.PHONY: all build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 
 all: build
 
@@ -23,18 +42,27 @@ deps: toolchain
 test-deps: toolchain
 	@scripts/ensure-packages.sh $(TEST_PACKAGES)
 
-build: deps
+## Compiled translations and the translated .desktop and metainfo, under build/.
+data:
+	scripts/build-data.sh build
+
+## Regenerates po/hangman.pot from the sources and merges it into every translation.
+po:
+	scripts/update-po.sh
+
+build: deps data
 	$(SWIFT) build
 
-release: deps
-	$(SWIFT) build -c release --product hangman
+## The release binary carries the Swift runtime, so it runs without the toolchain on PATH.
+release: deps data
+	$(SWIFT) build -c release --static-swift-stdlib --product hangman
 
 ## Builds in release mode and starts the game.
 run: release
-	$(SWIFT) run -c release --skip-build hangman
+	$(SWIFT) run -c release --static-swift-stdlib --skip-build hangman
 
 ## Runs every test: engine and HTTP (headless), UI and end to end (under Xvfb + D-Bus).
-test: test-deps
+test: test-deps data
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-swift test-e2e
 
@@ -42,7 +70,26 @@ test-swift:
 	$(HEADLESS) $(SWIFT) test --skip-build
 
 test-e2e:
-	$(HEADLESS) python3 -m pytest -q -p no:cacheprovider Tests/Fixtures Tests/EndToEnd
+	$(HEADLESS) python3 -m pytest -q -p no:cacheprovider Tests/Fixtures Tests/Data Tests/EndToEnd
+
+## Installs to $(PREFIX) (default ~/.local): `sudo make install PREFIX=/usr/local` for everyone.
+install: release
+	$(MAKE) --no-print-directory install-files BINARY="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/hangman"
+
+## Copies BINARY and the data files under $(PREFIX); tests use it with the debug binary.
+install-files: data
+	@test -x "$(BINARY)" || { echo "error: BINARY=$(BINARY) is not an executable" >&2; exit 1; }
+	install -D -m 0755 "$(BINARY)" "$(DESTDIR)$(PREFIX)/bin/hangman"
+	@for pair in $(INSTALL_FILES); do \
+		source=$${pair%%:*}; target="$(DESTDIR)$(PREFIX)/$${pair#*:}"; \
+		echo "install $$source -> $$target"; install -D -m 0644 "$$source" "$$target" || exit 1; \
+	done
+
+## Removes exactly what `make install` installed, and the folders it made if they are empty.
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/hangman"
+	@for pair in $(INSTALL_FILES); do rm -f "$(DESTDIR)$(PREFIX)/$${pair#*:}"; done
+	@for dir in $(INSTALL_DIRS); do rmdir "$(DESTDIR)$(PREFIX)/$$dir" 2>/dev/null || true; done
 
 clean:
 	rm -rf .build build

@@ -13,6 +13,11 @@ public enum Localization {
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
     }
+
+    /// Goes back to the untranslated strings (gettext's default domain), for tests.
+    public static func tearDown() {
+        textdomain("messages")
+    }
 }
 
 /// The translation of `message`.

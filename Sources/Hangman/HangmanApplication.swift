@@ -22,6 +22,7 @@ final class HangmanApplication {
 
     private func startup() {
         MainQueueBridge.install()
+        ColorScheme.followDesktopPreference()
         Style.loadApplicationCSS(path: environment.styleSheetPath)
         for action in AppAction.allCases {
             application.addAction(Action(action.rawValue) { [weak self] in self?.perform(action) })

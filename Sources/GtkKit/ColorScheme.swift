@@ -1,0 +1,41 @@
+import CGtk
+
+/// Follows the desktop's light or dark preference.
+///
+/// GTK 4.8 without libadwaita does not read GNOME's `color-scheme` setting, so the game reads
+/// it from GSettings (when the schema is installed) and sets GTK's prefer-dark flag, live.
+@MainActor
+public enum ColorScheme {
+    private static var settings: UnsafeMutablePointer<GSettings>?
+
+    public static func followDesktopPreference() {
+        guard settings == nil,
+              let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
+        else { return }
+        let hasKey = g_settings_schema_has_key(schema, "color-scheme") != 0
+        g_settings_schema_unref(schema)
+        guard hasKey, let interface = g_settings_new("org.gnome.desktop.interface") else { return }
+        settings = interface
+        apply()
+        Signal.connectPointer(UnsafeMutableRawPointer(interface), "changed::color-scheme") { _ in apply() }
+    }
+
+    /// True when the desktop asks for dark.
+    public static var prefersDark: Bool {
+        guard let settings, let value = g_settings_get_string(settings, "color-scheme") else { return false }
+        defer { g_free(value) }
+        return String(cString: value) == "prefer-dark"
+    }
+
+    private static func apply() {
+        guard let gtkSettings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, prefersDark ? 1 : 0)
+        g_object_set_property(
+            UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self),
+            "gtk-application-prefer-dark-theme", &value)
+        g_value_unset(&value)
+    }
+}
