@@ -28,13 +28,14 @@ final class ErrorChart {
     }
 
     static func barLabels() -> [String] {
-        (0..<Game.maxWrongGuesses).map { "\($0)" } + [tr("Lost")]
+        (0..<Game.maxWrongGuesses).map { "\($0)" } + [ctr("chart bar of lost games", "Lost")]
     }
 
     static func accessibleDescription(_ statistics: ModeStatistics) -> String {
         let values = values(statistics)
         let wins = (0..<Game.maxWrongGuesses).map { errors in
-            ntr("{count} win with {errors} errors", "{count} wins with {errors} errors", values[errors])
+            // Translators: one bar of the chart, e.g. "2 errors: 3 won"; the plural follows the errors.
+            ntr("{errors} error: {count} won", "{errors} errors: {count} won", errors)
                 .filling(["count": "\(values[errors])", "errors": "\(errors)"])
         }
         let losses = ntr("{count} loss", "{count} losses", statistics.losses).filling(["count": "\(statistics.losses)"])

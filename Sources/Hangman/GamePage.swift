@@ -257,6 +257,7 @@ final class GamePage {
         errorsLabel.text = tr("Errors: {count}/{max}").filling(["count": "\(errors)", "max": "\(Game.maxWrongGuesses)"])
         let wrong = game?.wrongLetters.map(\.description).joined(separator: " ") ?? ""
         wrongLettersLabel.text = wrong.isEmpty ? tr("No wrong letters yet") : tr("Wrong: {letters}").filling(["letters": wrong])
+        wrongLettersLabel.setCSSClass("has-wrong", !wrong.isEmpty)
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost)
         hintPanel?.show(film?.hints(forWrongGuesses: errors) ?? [])
         keyboard.show(game)

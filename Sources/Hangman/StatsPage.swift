@@ -108,8 +108,9 @@ final class StatsPage {
     private func showTotals() {
         totalsBox.removeAllChildren()
         let totals: [(String, String)] = [
-            ("\(statistics.played)", tr("Played")),
-            ("\(statistics.won)", tr("Won")),
+            // Translators: captions under the numbers of games played and won.
+            ("\(statistics.played)", ctr("games count", "Played")),
+            ("\(statistics.won)", ctr("games count", "Won")),
             (tr("{percent}%").filling(["percent": "\(statistics.winRate)"]), tr("Win Rate")),
             ("\(statistics.currentStreak)", tr("Current Streak")),
             ("\(statistics.bestStreak)", tr("Best Streak")),
@@ -156,7 +157,7 @@ final class StatsPage {
             Self.fill(recentGrid, row: Int32(index + 1), [
                 Self.formatDate(game.date),
                 game.puzzle,
-                game.result == .won ? tr("Won") : tr("Lost"),
+                game.result == .won ? ctr("game result", "Won") : ctr("game result", "Lost"),
                 "\(game.errors)",
                 ElapsedTimeFormat.string(seconds: game.duration),
             ])
