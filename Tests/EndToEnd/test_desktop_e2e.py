@@ -127,3 +127,27 @@ def test_the_game_follows_the_desktops_dark_preference(api, game_factory, tmp_pa
         capture_output=True, text=True, check=True,
     ).stdout.strip()
     assert float(pixel) < 0.3, f"the window is not dark: luminance {pixel}"
+
+
+def test_the_window_shrinks_to_360_pixels_and_remembers_its_size(api, game_factory, tmp_path):
+    # GNOME's own title bar has a close button only, as its default decoration layout says.
+    settings = tmp_path / "config" / "gtk-4.0" / "settings.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[Settings]\ngtk-decoration-layout=:close\n")
+    game = game_factory(api.url("/words/fixed/characteristics")).start()  # 15 letters, the longest word
+
+    subprocess.run(["xdotool", "windowsize", game.window, "360", "700"], check=True, timeout=10)
+    time.sleep(1.0)
+    game.type("qz")
+    time.sleep(0.5)
+    game.screenshot("narrow-360.png")
+    game.key("ctrl+q")
+    assert game.process.wait(timeout=10) == 0
+
+    values = game.stored()["values"]
+    assert values["windowWidth"] == 360, "the layout fits 360 px, so GTK let the window shrink that far"
+    assert values["windowHeight"] == 700
+
+    again = game_factory(api.url("/words/fixed/potiron"), home=tmp_path).start()
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", again.window], capture_output=True, text=True).stdout
+    assert "360x" in geometry, f"the size comes back on the next run: {geometry}"
