@@ -14,6 +14,18 @@ public enum Style {
     }
 }
 
+/// The app's icon, from the installed icon theme or a folder of the source tree.
+@MainActor
+public enum AppIcon {
+    /// Adds `directory` (a `hicolor`-style tree) to the icon theme and names the windows' icon.
+    public static func use(name: String, extraSearchPath directory: String?) {
+        if let directory, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) {
+            gtk_icon_theme_add_search_path(theme, directory)
+        }
+        gtk_window_set_default_icon_name(name)
+    }
+}
+
 /// GLib's view of the user's directories; honours the XDG variables.
 public enum UserDirectories {
     /// `$XDG_DATA_HOME`, else `~/.local/share`.

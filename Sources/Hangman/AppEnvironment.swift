@@ -37,6 +37,10 @@ struct AppEnvironment {
     var styleSheetPath: String { "\(dataDirectory)/style.css" }
     var wordListPath: String { "\(dataDirectory)/words/en.txt" }
     var catalogPath: String { "\(dataDirectory)/movies/catalogue.json" }
+    /// The source tree's icons; an installed game finds its icon in the theme.
+    var iconDirectory: String? {
+        AtomicFile.exists("\(dataDirectory)/icons/hicolor") ? "\(dataDirectory)/icons" : nil
+    }
 
     /// `HANGMAN_DATA_DIR`, else `<prefix>/share/hangman` next to an installed binary, else the
     /// `data/` folder of the source tree that holds the binary (`swift run`, `make run`).

@@ -24,6 +24,7 @@ final class HangmanApplication {
         MainQueueBridge.install()
         ColorScheme.followDesktopPreference()
         Style.loadApplicationCSS(path: environment.styleSheetPath)
+        AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: environment.iconDirectory)
         for action in AppAction.allCases {
             application.addAction(Action(action.rawValue) { [weak self] in self?.perform(action) })
             application.setAccelerators(action.accelerators, for: action.detailedName)
