@@ -41,6 +41,11 @@ let package = Package(
             name: "HangmanUITests",
             dependencies: ["Hangman", "GtkKit", "HangmanCore"]
         ),
+        /// Timings for `make bench`: skipped unless HANGMAN_BENCH=1, never pass/fail on a time.
+        .testTarget(
+            name: "HangmanBenchmarks",
+            dependencies: ["Hangman", "GtkKit", "HangmanCore", "CurlTransport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,8 @@ struct AppEnvironment {
     var omdbBaseURL: String
     /// `OMDB_API_KEY`; never printed.
     var omdbAPIKey: String?
+    /// `HANGMAN_EXIT_AFTER_FIRST_FRAME=1`: print the time of the first frame and quit (benchmarks).
+    var exitsAfterFirstFrame = false
 
     static func current() -> AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
@@ -30,7 +32,8 @@ struct AppEnvironment {
             omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: UserDirectories.cache),
             wordEndpoints: WordEndpoint.configured(environment: environment),
             omdbBaseURL: OMDbFilmSource.baseURL(environment: environment),
-            omdbAPIKey: environment["OMDB_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+            omdbAPIKey: environment["OMDB_API_KEY"].flatMap { $0.isEmpty ? nil : $0 },
+            exitsAfterFirstFrame: environment["HANGMAN_EXIT_AFTER_FIRST_FRAME"] == "1"
         )
     }
 

@@ -41,6 +41,13 @@ final class HangmanApplication {
         self.services = services
         let window = MainWindow(application: application, services: services)
         mainWindow = window
+        if environment.exitsAfterFirstFrame {
+            // For `make bench`: print when the first frame is on screen, then quit.
+            FrameClock.afterFirstPaint(of: window.window) { [weak self] in
+                print("FIRST_FRAME \(FrameClock.monotonicNanoseconds)")
+                self?.application.quit()
+            }
+        }
         window.present()
         Task {
             await services.wordQueue.prefill()

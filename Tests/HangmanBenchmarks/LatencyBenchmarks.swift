@@ -1,0 +1,159 @@
+import CurlTransport
+import Foundation
+import GtkKit
+import HangmanCore
+import Synchronization
+import XCTest
+@testable import Hangman
+
+/// Guess and New Game latency on the real window, and what OMDb costs per playable film.
+final class LatencyBenchmarks: XCTestCase {
+    static let clock = ContinuousClock()
+
+    @MainActor
+    private static func makeWindowWithPage(dealer: @escaping GamePage.Dealer) throws -> (Window, GamePage) {
+        guard MainLoop.initializeGTK() else { throw XCTSkip("no display") }
+        Style.loadApplicationCSS(path: Bench.repositoryRoot.appendingPathComponent("data/style.css").path)
+        let store = KeyValueStore(path: Bench.temporaryDirectory() + "/store.json")
+        let page = GamePage(
+            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+            history: GameHistory(store: store), dealer: dealer)
+        let window = Window()
+        window.setDefaultSize(width: 760, height: 700)
+        window.setChild(page.root)
+        window.present()
+        return (window, page)
+    }
+
+    /// Runs the loop until `window` paints a frame after now; returns when it did.
+    @MainActor
+    private static func waitForNextPaint(_ paints: () -> Int) {
+        let before = paints()
+        _ = MainLoop.run(until: { paints() > before }, timeout: .seconds(2))
+    }
+
+    func testGuessLatencyToTheNextPaintedFrame() throws {
+        try Bench.skipUnlessEnabled()
+        try MainActor.assumeIsolated {
+            let word = Puzzle.playable("abcdefghijklmnopqrstuvwxy")!
+            let (window, page) = try Self.makeWindowWithPage { PuzzleDeal(puzzle: word, origin: .online) }
+            defer { window.destroy() }
+            var paints = 0
+            _ = MainLoop.run(until: { window.isDrawable }, timeout: .seconds(5))
+            FrameClock.afterEachPaint(of: window) { paints += 1 }
+            page.begin(PuzzleDeal(puzzle: word, origin: .online))
+            Self.waitForNextPaint { paints }
+
+            var samples: [Double] = []
+            var letters = Array("abcdefghijklmnopqrstuvwxy")
+            while samples.count < 1000 {
+                if letters.isEmpty || page.game?.isOver == true {
+                    page.begin(PuzzleDeal(puzzle: word, origin: .online))
+                    Self.waitForNextPaint { paints }
+                    letters = Array("abcdefghijklmnopqrstuvwxy")
+                }
+                let start = Self.clock.now
+                _ = page.handleTypedCharacter(letters.removeFirst())
+                Self.waitForNextPaint { paints }
+                samples.append(Bench.milliseconds(Self.clock.now - start))
+            }
+            Bench.report("guess_latency_median_ms", Bench.percentile(samples, 0.5), unit: "ms")
+            Bench.report("guess_latency_p99_ms", Bench.percentile(samples, 0.99), unit: "ms")
+            Bench.report("guess_latency_max_ms", samples.max() ?? .nan, unit: "ms")
+        }
+    }
+
+    func testNewGameLatencyWithAWarmQueue() throws {
+        try Bench.skipUnlessEnabled()
+        let api = try FakeAPIProcess(arguments: ["--delay-ms", "300"])
+        try MainActor.assumeIsolated {
+            let queue = WordSupply.makeQueue(
+                http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: api.url("/words/good"), countParameter: "number")],
+                bundled: BundledWordSource(path: Bench.repositoryRoot.appendingPathComponent("data/words/en.txt").path))
+            let (window, page) = try Self.makeWindowWithPage { await queue.nextDeal() }
+            defer { window.destroy() }
+            var paints = 0
+            _ = MainLoop.run(until: { window.isDrawable }, timeout: .seconds(5))
+            FrameClock.afterEachPaint(of: window) { paints += 1 }
+
+            var warm: [Double] = []
+            for _ in 0..<40 {
+                // Warm: wait until the background refill has filled the queue again.
+                Task { await queue.prefill() }
+                let ready = Mutex(0)
+                _ = MainLoop.run(until: {
+                    Task { let count = await queue.readyCount; ready.withLock { $0 = count } }
+                    return ready.withLock { $0 } >= 3
+                }, timeout: .seconds(10))
+                let start = Self.clock.now
+                page.startNewGame() // clears the game at once; the next one is the dealt puzzle
+                _ = MainLoop.run(until: { page.game != nil }, timeout: .seconds(5))
+                Self.waitForNextPaint { paints }
+                warm.append(Bench.milliseconds(Self.clock.now - start))
+            }
+            Bench.report("new_game_warm_median_ms", Bench.percentile(warm, 0.5), unit: "ms")
+            Bench.report("new_game_warm_p95_ms", Bench.percentile(warm, 0.95), unit: "ms")
+        }
+    }
+
+    func testColdFirstFilmAndOMDbCostAtAThirtyPercentHitRate() async throws {
+        try Bench.skipUnlessEnabled()
+        let api = try FakeAPIProcess(arguments: ["--delay-ms", "300", "--omdb-hit-rate", "0.3"])
+        let http = CurlHTTPClient()
+        var cold: [Double] = []
+        var naive: [Double] = []
+        var requestsPerFilm: [Double] = []
+        for _ in 0..<7 {
+            // Cold: a fresh cache and an empty queue, as at the first launch.
+            let cache = OMDbCache(path: Bench.temporaryDirectory() + "/omdb.json")
+            let source = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: cache)
+            let queue = FilmSupply.makeQueue(source: source, bundled: BundledFilmSource(path: "/nonexistent"), waitLimit: .seconds(30))
+            let start = Self.clock.now
+            let deal = await queue.nextDeal()
+            cold.append(Bench.milliseconds(Self.clock.now - start))
+            XCTAssertEqual(deal.origin, .online)
+
+            // Cost: 5 playable films from a fresh cache, then the same ids again from the warm cache.
+            let ids = Mutex<[String]>([])
+            let costCache = OMDbCache(path: nil)
+            let recording = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: costCache, nextID: {
+                var generator = SystemRandomNumberGenerator()
+                let id = IMDbID.random(using: &generator)
+                ids.withLock { $0.append(id) }
+                return id
+            })
+            let films = try await recording.fetchFilms(count: 5)
+            requestsPerFilm.append(Double(recording.requestsSent) / Double(films.count))
+
+            let seen = ids.withLock { $0 }
+            let replay = Mutex(seen[...])
+            let warmSource = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: costCache, nextID: {
+                replay.withLock { $0.popFirst() } ?? "tt0000000"
+            })
+            _ = try? await warmSource.fetchFilms(count: films.count)
+            Bench.report("omdb_requests_for_cached_ids", Double(warmSource.requestsSent), unit: "requests")
+
+            // Naive: no queue, no parallel requests: New Game asks OMDb one id at a time.
+            let oneAtATime = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: OMDbCache(path: nil), parallelRequests: 1)
+            let naiveStart = Self.clock.now
+            _ = try await oneAtATime.fetchFilms(count: 1)
+            naive.append(Bench.milliseconds(Self.clock.now - naiveStart))
+        }
+        Bench.report("film_cold_first_median_ms", Bench.percentile(cold, 0.5), unit: "ms")
+        Bench.report("film_naive_first_median_ms", Bench.percentile(naive, 0.5), unit: "ms")
+        Bench.report("omdb_requests_per_playable_film_median", Bench.percentile(requestsPerFilm, 0.5), unit: "requests")
+    }
+
+    func testNaiveWordNewGameWithoutAQueue() async throws {
+        try Bench.skipUnlessEnabled()
+        let api = try FakeAPIProcess(arguments: ["--delay-ms", "300"])
+        let source = RemoteWordSource(http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: api.url("/words/good"), countParameter: "number")])
+        var samples: [Double] = []
+        for _ in 0..<10 {
+            let start = Self.clock.now
+            _ = try await source.fetchPuzzles(count: 1)
+            samples.append(Bench.milliseconds(Self.clock.now - start))
+        }
+        Bench.report("new_game_naive_word_median_ms", Bench.percentile(samples, 0.5), unit: "ms")
+    }
+}
