@@ -24,6 +24,12 @@ public enum FrameClock {
         Signal.connectVoid(UnsafeMutableRawPointer(clock), "after-paint", handler)
     }
 
+    /// Calls `handler` when each frame of `widget`'s window starts (before layout and paint).
+    public static func beforeEachPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget.widgetPointer) else { return }
+        Signal.connectVoid(UnsafeMutableRawPointer(clock), "before-paint", handler)
+    }
+
     /// CLOCK_MONOTONIC in nanoseconds: the clock Python's `time.monotonic_ns()` reads too.
     public static var monotonicNanoseconds: UInt64 {
         var time = timespec()

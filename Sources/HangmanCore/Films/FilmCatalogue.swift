@@ -71,7 +71,11 @@ public enum FilmSupply {
             refillThreshold: 2,
             waitLimit: waitLimit,
             retryDelay: retryDelay,
-            fetch: { count throws(SourceFailure) in try await source.fetchFilms(count: count) },
+            streamingFetch: { count, deliver throws(SourceFailure) in
+                // Each playable film joins the queue as soon as OMDb answers it, so a cold start
+                // waits for the first hit, not for all five.
+                _ = try await source.fetchFilms(count: count) { film in await deliver([film]) }
+            },
             bundled: { _ in bundled.randomFilm() }
         )
     }

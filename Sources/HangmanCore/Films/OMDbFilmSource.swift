@@ -69,8 +69,10 @@ public struct OMDbFilmSource: Sendable {
         return encoded
     }
 
-    /// Up to `count` playable films.
-    public func fetchFilms(count: Int) async throws(SourceFailure) -> [FilmPuzzle] {
+    /// Up to `count` playable films; `deliver` gets each one as soon as it is found.
+    public func fetchFilms(
+        count: Int, deliver: (@Sendable (FilmPuzzle) async -> Void)? = nil
+    ) async throws(SourceFailure) -> [FilmPuzzle] {
         guard let key = apiKey(), !key.isEmpty else { throw SourceFailure(reason: .missingAPIKey) }
         defer { cache.save() }
         let result = await withTaskGroup(of: Outcome.self) { group -> Result<[FilmPuzzle], SourceFailure> in
@@ -98,6 +100,7 @@ public struct OMDbFilmSource: Sendable {
                     answered = true
                     if let puzzle = FilmPuzzle(film: film), !found.contains(where: { $0.film.imdbID == film.imdbID }) {
                         found.append(puzzle)
+                        await deliver?(puzzle)
                     }
                 case .cachedMiss:
                     launched -= 1 // a cached miss cost no request: it does not count against the budget

@@ -15,6 +15,10 @@ public enum PuzzleOrigin: Equatable, Sendable {
 /// bundled data at once too. Either way a player on a bad network never waits twice.
 public actor ReadyQueue<Item: Sendable> {
     public typealias Fetch = @Sendable (_ count: Int) async throws(SourceFailure) -> [Item]
+    /// Hands items to the queue as they arrive, so a waiting New Game gets the first one at once.
+    public typealias Deliver = @Sendable (_ items: [Item]) async -> Void
+    /// A fetch that delivers items one batch at a time while it runs.
+    public typealias StreamingFetch = @Sendable (_ count: Int, _ deliver: @escaping Deliver) async throws(SourceFailure) -> Void
     public typealias Bundled = @Sendable (_ reason: FallbackReason) -> Item
 
     public let capacity: Int
@@ -22,7 +26,7 @@ public actor ReadyQueue<Item: Sendable> {
     public let waitLimit: Duration
     public let retryDelay: Duration
 
-    private let fetch: Fetch
+    private let fetch: StreamingFetch
     private let bundled: Bundled
     private let clock = ContinuousClock()
 
@@ -31,9 +35,12 @@ public actor ReadyQueue<Item: Sendable> {
     private var lastFailure: (reason: FallbackReason, time: ContinuousClock.Instant)?
     /// True when a wait for the running refill ran out: later calls do not wait for it again.
     private var runningRefillIsSlow = false
+    /// True once the running refill delivered something.
+    private var runningRefillDelivered = false
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiterID = 0
 
+    /// A queue whose source answers a refill all at once.
     public init(
         capacity: Int,
         refillThreshold: Int = 2,
@@ -42,11 +49,26 @@ public actor ReadyQueue<Item: Sendable> {
         fetch: @escaping Fetch,
         bundled: @escaping Bundled
     ) {
+        self.init(
+            capacity: capacity, refillThreshold: refillThreshold, waitLimit: waitLimit, retryDelay: retryDelay,
+            streamingFetch: { count, deliver throws(SourceFailure) in await deliver(try await fetch(count)) },
+            bundled: bundled)
+    }
+
+    /// A queue whose source delivers items while a refill runs (OMDb, one film at a time).
+    public init(
+        capacity: Int,
+        refillThreshold: Int = 2,
+        waitLimit: Duration = .seconds(3),
+        retryDelay: Duration = .seconds(20),
+        streamingFetch: @escaping StreamingFetch,
+        bundled: @escaping Bundled
+    ) {
         self.capacity = capacity
         self.refillThreshold = refillThreshold
         self.waitLimit = waitLimit
         self.retryDelay = retryDelay
-        self.fetch = fetch
+        self.fetch = streamingFetch
         self.bundled = bundled
     }
 
@@ -95,19 +117,25 @@ public actor ReadyQueue<Item: Sendable> {
     }
 
     private func performRefill(count: Int) async {
+        runningRefillDelivered = false
         do {
-            let items = try await fetch(count)
-            if items.isEmpty {
-                lastFailure = (.serviceError, clock.now)
-            } else {
-                ready.append(contentsOf: items.prefix(capacity - ready.count))
-                lastFailure = nil
-            }
+            try await fetch(count) { items in await self.receive(items) }
+            if !runningRefillDelivered { lastFailure = (.serviceError, clock.now) }
         } catch {
-            lastFailure = (error.reason, clock.now)
+            // Items delivered before the failure stay; the failure counts only if nothing came.
+            if !runningRefillDelivered { lastFailure = (error.reason, clock.now) }
         }
         refill = nil
         runningRefillIsSlow = false
+        resumeAllWaiters()
+    }
+
+    /// Takes delivered items and wakes whoever waits for one.
+    private func receive(_ items: [Item]) {
+        guard !items.isEmpty else { return }
+        ready.append(contentsOf: items.prefix(max(0, capacity - ready.count)))
+        runningRefillDelivered = true
+        lastFailure = nil
         resumeAllWaiters()
     }
 
