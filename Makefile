@@ -29,7 +29,7 @@ INSTALL_FILES = \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
 INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman
 
-.PHONY: all build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
+.PHONY: all bench build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 
 all: build
 
@@ -71,6 +71,14 @@ test-swift:
 
 test-e2e:
 	$(HEADLESS) python3 -m pytest -q -p no:cacheprovider Tests/Fixtures Tests/Data Tests/EndToEnd
+
+## Prints the benchmark figures of docs/benchmarks.md: timings are figures, never pass/fail.
+bench: test-deps data
+	$(SWIFT) build -c release --static-swift-stdlib --product hangman
+	$(SWIFT) build --build-tests
+	mkdir -p build/bench
+	cc -O2 -o build/bench/baseline bench/baseline.c $$(pkg-config --cflags --libs gtk4)
+	$(HEADLESS) python3 bench/run.py
 
 ## Installs to $(PREFIX) (default ~/.local): `sudo make install PREFIX=/usr/local` for everyone.
 install: release

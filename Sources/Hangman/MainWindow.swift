@@ -7,10 +7,12 @@ final class MainWindow {
     let window: Window
     let notebook = Notebook()
     let wordsPage: GamePage
-    let moviesPage: GamePage
-    let statsPage: StatsPage
-    /// The game pages in notebook order.
-    var gamePages: [GamePage] { [wordsPage, moviesPage] }
+    /// Built when the player first opens it: less work before the first frame.
+    private(set) var moviesPage: GamePage?
+    private(set) var statsPage: StatsPage?
+    private let moviesHolder = Box(.vertical)
+    private let statsHolder = Box(.vertical)
+    private let services: AppServices
     private let noticeLabel = Label()
     private let noticeRevealer: Revealer
 
@@ -18,6 +20,7 @@ final class MainWindow {
 
     init(application: Application, services: AppServices) {
         store = services.store
+        self.services = services
         window = Window(application: application)
         window.title = tr("Hangman")
         WindowState.restore(window, from: services.store)
@@ -48,17 +51,11 @@ final class MainWindow {
             history: services.history,
             dealer: { await wordQueue.nextDeal() }
         )
-        let filmQueue = services.filmQueue
-        moviesPage = GamePage(
-            configuration: .init(mode: .movies, title: tr("Movies"), bannerText: { $0.moviesBannerText }, showsHints: true),
-            history: services.history,
-            dealer: { await filmQueue.nextDeal() }
-        )
-        statsPage = StatsPage(history: services.history)
-        for page in [wordsPage, moviesPage] {
-            notebook.appendPage(page.root, title: page.configuration.title)
-        }
-        notebook.appendPage(statsPage.scroller, title: tr("Stats"))
+        notebook.appendPage(wordsPage.root, title: wordsPage.configuration.title)
+        moviesHolder.setExpand(horizontal: true, vertical: true)
+        statsHolder.setExpand(horizontal: true, vertical: true)
+        notebook.appendPage(moviesHolder, title: tr("Movies"))
+        notebook.appendPage(statsHolder, title: tr("Stats"))
         notebook.setExpand(horizontal: true, vertical: true)
 
         noticeLabel.addCSSClass("banner")
@@ -73,10 +70,8 @@ final class MainWindow {
         content.append(noticeRevealer)
         content.append(notebook)
         window.setChild(content)
-        notebook.onPageChanged { [weak self] in self?.startFirstGameOnCurrentPage() }
-        for page in gamePages {
-            page.onHistoryChanged = { [weak self] in self?.statsPage.refresh() }
-        }
+        notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
+        wordsPage.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
 
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
@@ -91,8 +86,37 @@ final class MainWindow {
 
     /// The game page on screen, if the current page is one.
     var currentGamePage: GamePage? {
-        let index = Int(notebook.currentPage)
-        return gamePages.indices.contains(index) ? gamePages[index] : nil
+        switch notebook.currentPage {
+        case 0: wordsPage
+        case 1: moviesPage
+        default: nil
+        }
+    }
+
+    /// Builds a page the first time it is shown, and deals its first game.
+    private func currentPageChanged() {
+        switch notebook.currentPage {
+        case 1 where moviesPage == nil:
+            let filmQueue = services.filmQueue
+            let page = GamePage(
+                configuration: .init(mode: .movies, title: tr("Movies"), bannerText: { $0.moviesBannerText }, showsHints: true),
+                history: services.history,
+                dealer: { await filmQueue.nextDeal() }
+            )
+            page.root.setExpand(horizontal: true, vertical: true)
+            page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
+            moviesHolder.append(page.root)
+            moviesPage = page
+        case 2 where statsPage == nil:
+            let page = StatsPage(history: services.history)
+            statsHolder.append(page.scroller)
+            statsPage = page
+        case 2:
+            statsPage?.refresh()
+        default:
+            break
+        }
+        startFirstGameOnCurrentPage()
     }
 
     func startNewGame() {

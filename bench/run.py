@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""make bench: the game against the physical limit, as figures (never pass/fail).
+
+Start-up to first frame and peak memory: the release game and bench/baseline.c (a bare GTK 4
+window) run alternately under the same Xvfb, each printing CLOCK_MONOTONIC at its first painted
+frame. Then the cost of Foundation against FoundationEssentials, then the in-process benchmarks
+(guess latency, New Game latency, OMDb cost) from Tests/HangmanBenchmarks.
+"""
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "Tests" / "Fixtures"))
+from fake_api import FakeAPI  # noqa: E402
+
+RUNS = int(os.environ.get("BENCH_RUNS", "12"))
+
+
+def run_to_first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Milliseconds from exec to the first painted frame, and peak RSS in MiB."""
+    start = time.monotonic_ns()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    match = re.search(r"FIRST_FRAME (\d+)", output)
+    if not match:
+        raise RuntimeError(f"{command[0]} printed no FIRST_FRAME (status {status}): {output!r}")
+    return (int(match.group(1)) - start) / 1e6, usage.ru_maxrss / 1024
+
+
+def startup_and_memory(game: str, baseline: str) -> dict[str, list[float]]:
+    results = {"game_ms": [], "baseline_ms": [], "game_rss": [], "baseline_rss": []}
+    with FakeAPI() as api, tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ)
+        env.update(
+            HANGMAN_EXIT_AFTER_FIRST_FRAME="1",
+            HANGMAN_WORDS_URL=api.url("/words/good"),
+            XDG_DATA_HOME=f"{home}/data", XDG_CACHE_HOME=f"{home}/cache", XDG_CONFIG_HOME=f"{home}/config",
+        )
+        env.pop("OMDB_API_KEY", None)
+        for index in range(RUNS):
+            order = [("game", game), ("baseline", baseline)]
+            if index % 2:
+                order.reverse()  # A/B, then B/A: neither side always runs second
+            for name, binary in order:
+                milliseconds, rss = run_to_first_frame([binary], env)
+                results[f"{name}_ms"].append(milliseconds)
+                results[f"{name}_rss"].append(rss)
+    return results
+
+
+def foundation_cost() -> tuple[float, float]:
+    """Peak RSS of the same JSON decode with Foundation and with FoundationEssentials."""
+    sizes = []
+    with tempfile.TemporaryDirectory() as directory:
+        for module in ("Foundation", "FoundationEssentials"):
+            source = Path(directory) / f"uses{module}.swift"  # a file named Foundation.swift would be module Foundation
+            source.write_text(
+                f"import {module}\n"
+                'let words = try! JSONDecoder().decode([String].self, from: Data("[\\"potiron\\"]".utf8))\n'
+                "print(words.count)\n"
+            )
+            executable = Path(directory) / f"uses{module}"
+            subprocess.run(["swiftc", "-O", "-module-name", f"Uses{module}", "-o", str(executable), str(source)],
+                           check=True, capture_output=True)
+            samples = []
+            for _ in range(5):
+                process = subprocess.Popen([str(executable)], stdout=subprocess.DEVNULL)
+                _, _, usage = os.wait4(process.pid, 0)
+                samples.append(usage.ru_maxrss / 1024)
+            sizes.append(statistics.median(samples))
+    return sizes[0], sizes[1]
+
+
+def in_process_benchmarks() -> dict[str, float]:
+    env = dict(os.environ, HANGMAN_BENCH="1")
+    output = subprocess.run(
+        ["swift", "test", "--skip-build", "--filter", "HangmanBenchmarks"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+    ).stdout
+    figures: dict[str, list[float]] = {}
+    for name, value in re.findall(r"^BENCH (\S+) ([-\d.e+]+|nan)", output, re.M):
+        figures.setdefault(name, []).append(float(value))
+    return {name: statistics.median(values) for name, values in figures.items()}
+
+
+def main() -> None:
+    game = subprocess.run(
+        ["swift", "build", "-c", "release", "--static-swift-stdlib", "--show-bin-path"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout.strip() + "/hangman"
+    baseline = str(ROOT / "build" / "bench" / "baseline")
+    renderer = os.environ.get("GSK_RENDERER", "default (GL, software under Xvfb)")
+    print(f"make bench: {RUNS} runs each, renderer {renderer}, {os.cpu_count()} cores\n")
+
+    results = startup_and_memory(game, baseline)
+    game_ms, base_ms = statistics.median(results["game_ms"]), statistics.median(results["baseline_ms"])
+    game_rss, base_rss = statistics.median(results["game_rss"]), statistics.median(results["baseline_rss"])
+    print("1. Start-up to first frame (median)")
+    print(f"   game {game_ms:.1f} ms, baseline {base_ms:.1f} ms, ratio {game_ms / base_ms:.2f}x (target <= 1.15x)")
+    print("2. Peak memory (median max RSS)")
+    print(f"   game {game_rss:.1f} MiB, baseline {base_rss:.1f} MiB, difference {game_rss - base_rss:+.1f} MiB (target <= +20 MiB)")
+    foundation, essentials = foundation_cost()
+    print(f"   Foundation {foundation:.1f} MiB vs FoundationEssentials {essentials:.1f} MiB for one JSON decode: {foundation - essentials:+.1f} MiB")
+
+    figures = in_process_benchmarks()
+    def show(name: str, unit: str = "ms") -> str:
+        value = figures.get(name)
+        return "n/a" if value is None else f"{value:.1f} {unit}"
+    print("3. Guess latency, 1,000 guesses, guess -> end of the next painted frame")
+    print(f"   median {show('guess_latency_median_ms')}, p99 {show('guess_latency_p99_ms')} (target p99 < 16.7 ms)")
+    print(f"   the game's own work (handler + layout + paint): median {show('guess_work_median_ms')}, p99 {show('guess_work_p99_ms')}")
+    print("4. New Game latency, loopback APIs adding 300 ms per request")
+    print(f"   warm queue, to the painted frame: median {show('new_game_warm_median_ms')}, p95 {show('new_game_warm_p95_ms')} (target p95 <= 5 ms)")
+    print(f"   warm queue, to the puzzle in the label (before paint): p95 {show('new_game_warm_dealt_p95_ms')}")
+    print(f"   cold first film at 30 % playable ids: median {show('film_cold_first_median_ms')} (target <= 600 ms)")
+    print(f"   naive, no queue: word {show('new_game_naive_word_median_ms')}, film {show('film_naive_first_median_ms')}")
+    print("5. OMDb cost")
+    print(f"   requests per playable film at 30 % hits: {show('omdb_requests_per_playable_film_median', 'requests')} (the misses force ~3.3)")
+    print(f"   requests for cached ids: {show('omdb_requests_for_cached_ids', 'requests')} (target 0)")
+
+
+if __name__ == "__main__":
+    main()
