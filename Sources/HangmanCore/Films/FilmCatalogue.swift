@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// The bundled film catalogue, `data/movies/catalogue.json`: played when there is no key, no
 /// network, or the key is refused.
@@ -40,19 +39,17 @@ public struct FilmCatalogue: Sendable {
 }
 
 /// The bundled catalogue, read on first use (off the main thread, by the ready queue).
-public final class BundledFilmSource: Sendable {
+public struct BundledFilmSource: Sendable {
     public let path: String
-    private let catalogue = Mutex<FilmCatalogue?>(nil)
+    private let catalogue: LoadedOnce<FilmCatalogue>
 
     public init(path: String) {
         self.path = path
+        catalogue = LoadedOnce { FilmCatalogue(contentsOf: path) }
     }
 
     public func randomFilm() -> FilmPuzzle {
-        catalogue.withLock { catalogue in
-            if catalogue == nil { catalogue = FilmCatalogue(contentsOf: path) }
-            return catalogue!.randomFilm()
-        }
+        catalogue.wrappedValue.randomFilm()
     }
 }
 

@@ -29,19 +29,36 @@ public struct BundledWordList: Sendable {
     }
 }
 
+/// A value loaded on first use, at most once, from whichever thread asks first.
+public final class LoadedOnce<Value: Sendable>: Sendable {
+    private let load: @Sendable () -> Value
+    private let value = Mutex<Value?>(nil)
+
+    public init(_ load: @escaping @Sendable () -> Value) {
+        self.load = load
+    }
+
+    public var wrappedValue: Value {
+        value.withLock { value in
+            if let value { return value }
+            let loaded = load()
+            value = loaded
+            return loaded
+        }
+    }
+}
+
 /// The bundled word list, read from disk on first use (off the main thread, by the ready queue).
-public final class BundledWordSource: Sendable {
+public struct BundledWordSource: Sendable {
     public let path: String
-    private let list = Mutex<BundledWordList?>(nil)
+    private let list: LoadedOnce<BundledWordList>
 
     public init(path: String) {
         self.path = path
+        list = LoadedOnce { BundledWordList(contentsOf: path) }
     }
 
     public func randomPuzzle() -> Puzzle {
-        list.withLock { list in
-            if list == nil { list = BundledWordList(contentsOf: path) }
-            return list!.randomPuzzle()
-        }
+        list.wrappedValue.randomPuzzle()
     }
 }
