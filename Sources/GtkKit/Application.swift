@@ -40,9 +40,4 @@ public final class Application {
         withCStringArray(accelerators) { gtk_application_set_accels_for_action(pointer, detailedAction, $0) }
     }
 
-    public var activeWindow: Window? {
-        gtk_application_get_active_window(pointer).map {
-            Window(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
-        }
-    }
 }

@@ -73,8 +73,6 @@ public struct CairoContext {
     public func rectangle(x: Double, y: Double, width: Double, height: Double) { cairo_rectangle(cairo, x, y, width, height) }
     public func stroke() { cairo_stroke(cairo) }
     public func fill() { cairo_fill(cairo) }
-    public func save() { cairo_save(cairo) }
-    public func restore() { cairo_restore(cairo) }
     public func translate(_ x: Double, _ y: Double) { cairo_translate(cairo, x, y) }
     public func scale(_ x: Double, _ y: Double) { cairo_scale(cairo, x, y) }
 }

@@ -29,11 +29,6 @@ public struct Entry: EditableRepresentable {
         widgetPointer = gtk_entry_new()
     }
 
-    public var placeholder: String {
-        get { gtk_entry_get_placeholder_text(typed(GtkEntry.self)).map { String(cString: $0) } ?? "" }
-        nonmutating set { gtk_entry_set_placeholder_text(typed(GtkEntry.self), newValue) }
-    }
-
     /// The most characters the entry accepts.
     public func setMaxLength(_ length: Int32) { gtk_entry_set_max_length(typed(GtkEntry.self), length) }
 

@@ -70,11 +70,6 @@ extension WidgetRepresentable {
     /// True when the widget and all its ancestors are visible and it is in a shown window.
     public var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
 
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
-        nonmutating set { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) }
-    }
-
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
         nonmutating set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
@@ -110,8 +105,6 @@ extension WidgetRepresentable {
 
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
-
-    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 
     public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
 
@@ -168,6 +161,4 @@ public struct RGBA: Equatable, Sendable {
 
     public func withAlpha(_ alpha: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// Perceived brightness, 0 (black) to 1 (white).
-    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 }

@@ -26,8 +26,6 @@ public struct Label: WidgetRepresentable {
 
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(opaque, value) }
 
-    public func setSelectable(_ selectable: Bool) { gtk_label_set_selectable(opaque, selectable ? 1 : 0) }
-
     /// Text that may be shortened with "…" at the end when space runs out.
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
 
@@ -127,13 +125,6 @@ public struct Notebook: WidgetRepresentable {
     }
 
     public var pageCount: Int32 { gtk_notebook_get_n_pages(opaque) }
-
-    /// The tab label text of page `index`.
-    public func tabTitle(at index: Int32) -> String? {
-        guard let page = gtk_notebook_get_nth_page(opaque, index),
-              let text = gtk_notebook_get_tab_label_text(opaque, page) else { return nil }
-        return String(cString: text)
-    }
 
     public func onPageChanged(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::page") { _ in handler() }

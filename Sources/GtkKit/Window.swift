@@ -90,11 +90,6 @@ public struct Window: WidgetRepresentable {
         Signal.connectBool(rawPointer, "close-request", handler)
     }
 
-    /// The widget with keyboard focus.
-    public var focusedWidget: Widget? {
-        gtk_window_get_focus(windowPointer).map(Widget.init)
-    }
-
     /// Every toplevel window of the process (for tests and the app's single instance).
     public static var toplevels: [Window] {
         let list = gtk_window_list_toplevels()
