@@ -34,7 +34,7 @@ final class AppServices {
 
     /// Saves a new key and lets the film queue try OMDb again at once.
     func saveAPIKey(_ key: String) throws(StoreError) {
-        let trimmed = key.trimmingCharacters()
+        let trimmed = key.trimmingSpaces
         guard trimmed != storedAPIKey else { return }
         if trimmed.isEmpty {
             try store.removeObject(forKey: Self.apiKeyStoreKey)
@@ -66,14 +66,5 @@ final class AppServices {
             omdbBaseURL: environment.omdbBaseURL,
             environmentAPIKey: environmentKey
         )
-    }
-}
-
-extension String {
-    /// Without leading and trailing white space.
-    func trimmingCharacters() -> String {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return String(self[start..<max(start, end)])
     }
 }

@@ -63,13 +63,6 @@ public enum OMDbAnswer: Equatable, Sendable {
 }
 
 extension String {
-    /// Without leading and trailing spaces.
-    var trimmingSpaces: String {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return String(self[start..<max(start, end)])
-    }
-
     /// "A, B,C" as ["A", "B", "C"], without empty items.
     var commaSeparated: [String] {
         split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
