@@ -31,20 +31,31 @@ public final class OMDbCache: Sendable {
 
     public let path: String?
     public let capacity: Int
-    private let state: Mutex<State>
+    /// Nil until first used: the file is read by whoever asks first (an OMDb request, off the
+    /// main thread), never while the app builds its window.
+    private let loadedState = Mutex<State?>(nil)
 
-    /// A cache kept at `path`, or only in memory when `path` is nil.
+    /// A cache kept at `path`, or only in memory when `path` is nil. Reads nothing yet.
     public init(path: String?, capacity: Int = OMDbCache.defaultCapacity) {
         self.path = path
         self.capacity = capacity
-        var loaded = State(ids: [], entries: [:])
-        if let path, let bytes = try? AtomicFile.read(path),
-           let contents = try? JSONDecoder().decode(FileContents.self, from: Data(bytes)), contents.version == 1 {
-            let ids = contents.ids.filter { contents.entries[$0] != nil }
-            let kept = Set(ids)
-            loaded = State(ids: ids, entries: contents.entries.filter { kept.contains($0.key) })
+    }
+
+    private func withState<R>(_ body: (inout State) -> R) -> R {
+        loadedState.withLock { loaded in
+            var state = loaded ?? Self.load(path: path)
+            defer { loaded = state }
+            return body(&state)
         }
-        state = Mutex(loaded)
+    }
+
+    private static func load(path: String?) -> State {
+        guard let path, let bytes = try? AtomicFile.read(path),
+              let contents = try? JSONDecoder().decode(FileContents.self, from: Data(bytes)), contents.version == 1
+        else { return State(ids: [], entries: [:]) }
+        let ids = contents.ids.filter { contents.entries[$0] != nil }
+        let kept = Set(ids)
+        return State(ids: ids, entries: contents.entries.filter { kept.contains($0.key) })
     }
 
     /// `$XDG_CACHE_HOME/io.github.swifthangman.Hangman/omdb-answers.json`.
@@ -53,13 +64,13 @@ public final class OMDbCache: Sendable {
     }
 
     public func entry(for id: String) -> Entry? {
-        state.withLock { $0.entries[id] }
+        withState { $0.entries[id] }
     }
 
-    public var count: Int { state.withLock { $0.ids.count } }
+    public var count: Int { withState { $0.ids.count } }
 
     public func store(_ entry: Entry, for id: String) {
-        state.withLock { state in
+        withState { state in
             if state.entries.updateValue(entry, forKey: id) == nil { state.ids.append(id) }
             if state.ids.count > capacity {
                 let evicted = state.ids.prefix(state.ids.count - capacity)
@@ -73,7 +84,7 @@ public final class OMDbCache: Sendable {
     /// Writes the file if anything changed; a failed write only costs future requests.
     public func save() {
         guard let path else { return }
-        let contents: FileContents? = state.withLock { state in
+        let contents: FileContents? = withState { state in
             guard state.isDirty else { return nil }
             state.isDirty = false
             return FileContents(version: 1, ids: state.ids, entries: state.entries)
