@@ -4,15 +4,17 @@ import Glibc
 /// Frames as GTK paints them, for benchmarks: the moment a change reaches the screen.
 @MainActor
 public enum FrameClock {
-    /// Calls `handler` once, after the first frame of `widget`'s window has been painted.
+    /// Calls `handler` once, after the first frame of `widget`'s window has been painted, then
+    /// lets go of the frame clock.
     public static func afterFirstPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
-        var fired = false
         let pointer = widget.widgetPointer
-        Signal.connectVoid(UnsafeMutableRawPointer(pointer), "map") {
+        let onMap = HandlerID()
+        onMap.value = Signal.connectVoid(UnsafeMutableRawPointer(pointer), "map") {
+            g_signal_handler_disconnect(pointer, onMap.value)
             guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
-            Signal.connectVoid(UnsafeMutableRawPointer(clock), "after-paint") {
-                guard !fired else { return }
-                fired = true
+            let afterPaint = HandlerID()
+            afterPaint.value = Signal.connectVoid(UnsafeMutableRawPointer(clock), "after-paint") {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), afterPaint.value)
                 handler()
             }
         }
@@ -36,4 +38,11 @@ public enum FrameClock {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
+}
+
+/// A signal handler's id, filled in once `g_signal_connect` returns, so the handler can
+/// disconnect itself.
+@MainActor
+private final class HandlerID {
+    var value: gulong = 0
 }

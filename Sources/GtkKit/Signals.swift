@@ -15,21 +15,24 @@ enum Signal {
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
 
+    /// Returns the handler id, for `g_signal_handler_disconnect`.
+    @discardableResult
     private static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: Handler, trampoline: GCallback
-    ) {
+    ) -> gulong {
         let box = Unmanaged.passRetained(ClosureBox(handler) as AnyObject).toOpaque()
-        g_signal_connect_data(instance, name, trampoline, box, releaseBox, GConnectFlags(rawValue: 0))
+        return g_signal_connect_data(instance, name, trampoline, box, releaseBox, GConnectFlags(rawValue: 0))
     }
 
     /// `void handler(GObject *instance, gpointer data)`: clicked, activate, startup, destroy.
-    static func connectVoid(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) {
+    @discardableResult
+    static func connectVoid(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
         typealias Handler = @MainActor () -> Void
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             let box = Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler() }
         }
-        connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// `gboolean handler(GObject *instance, gpointer data)`: close-request.

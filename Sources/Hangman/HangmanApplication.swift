@@ -24,7 +24,6 @@ final class HangmanApplication {
         MainQueueBridge.install()
         ColorScheme.followDesktopPreference()
         Style.loadApplicationCSS(path: environment.styleSheetPath)
-        AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: environment.iconDirectory)
         for action in AppAction.allCases {
             application.addAction(Action(action.rawValue) { [weak self] in self?.perform(action) })
             application.setAccelerators(action.accelerators, for: action.detailedName)
@@ -47,6 +46,11 @@ final class HangmanApplication {
                 print("FIRST_FRAME \(FrameClock.monotonicNanoseconds)")
                 self?.application.quit()
             }
+        }
+        let iconDirectory = environment.iconDirectory
+        FrameClock.afterFirstPaint(of: window.window) {
+            // Out of the frame clock's paint cycle: the window icon is no part of the first frame.
+            Task { AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: iconDirectory, on: window.window) }
         }
         window.present()
         Task {
