@@ -39,7 +39,12 @@ final class GamePage {
     let bannerButton = Button(label: tr("_Preferences"))
     private let bannerRevealer: Revealer
     let hintPanel: MovieHintPanel?
-    private let spinner = Spinner()
+    let spinner = Spinner()
+    /// A wait shorter than this shows no spinner. A spinner that flashes for a few milliseconds
+    /// reads as a glitch, and the first one of a run loads an SVG decoder (librsvg, 6 MiB) for
+    /// its icon: that cost 6 MiB and a few ms before the first frame when every start showed it.
+    static let spinnerDelay: Duration = .milliseconds(300)
+    private var spinnerTimer: Task<Void, Never>?
     let keyboard: LetterKeyboard
 
     private let actions = ActionGroup()
@@ -154,8 +159,7 @@ final class GamePage {
         film = nil
         messageLabel.text = ""
         render()
-        spinner.isSpinning = true
-        spinner.isVisible = true
+        showSpinnerIfStillWaiting()
         loading = Task { [weak self, dealer] in
             let deal = await dealer()
             guard let self, !Task.isCancelled else { return }
@@ -166,8 +170,7 @@ final class GamePage {
     /// Starts a game with `deal` at once.
     func begin(_ deal: PuzzleDeal) {
         loading = nil
-        spinner.isSpinning = false
-        spinner.isVisible = false
+        hideSpinner()
         game = Game(puzzle: deal.puzzle)
         film = deal.film
         origin = deal.origin
@@ -180,6 +183,23 @@ final class GamePage {
         }
         messageLabel.text = tr("Type a letter or click one below.")
         render()
+    }
+
+    private func showSpinnerIfStillWaiting() {
+        spinnerTimer?.cancel()
+        spinnerTimer = Task { [weak self] in
+            try? await Task.sleep(for: Self.spinnerDelay)
+            guard let self, !Task.isCancelled, self.loading != nil else { return }
+            self.spinner.isSpinning = true
+            self.spinner.isVisible = true
+        }
+    }
+
+    private func hideSpinner() {
+        spinnerTimer?.cancel()
+        spinnerTimer = nil
+        spinner.isSpinning = false
+        spinner.isVisible = false
     }
 
     /// Handles a typed character: letters go through the same `game.guess` action as the buttons.

@@ -171,4 +171,41 @@ final class GamePageUITests: XCTestCase {
             XCTAssertNotNil(harness.page.game?.startDate)
         }
     }
+
+    func testTheSpinnerShowsOnlyWhenTheNextPuzzleIsSlowToCome() throws {
+        try MainActor.assumeIsolated {
+            let gate = DealGate()
+            let first = PuzzleDeal(puzzle: Puzzle.playable("potiron")!, origin: .online)
+            let second = PuzzleDeal(puzzle: Puzzle.playable("citrouille")!, origin: .online)
+            let harness = try PageHarness(
+                configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+                dealer: {
+                    gate.dealsAsked += 1
+                    guard gate.dealsAsked > 1 else { return first }
+                    while !gate.isOpen { try? await Task.sleep(for: .milliseconds(10)) }
+                    return second
+                }
+            )
+            defer { harness.close() }
+            XCTAssertFalse(harness.page.spinner.isVisible, "a puzzle served at once shows no spinner")
+
+            harness.page.startNewGame()
+            MainLoop.run(for: .milliseconds(50))
+            XCTAssertFalse(harness.page.spinner.isVisible, "no spinner flashes during a short wait")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.spinner.isVisible }, timeout: .seconds(5)),
+                          "a long wait shows the spinner")
+            XCTAssertTrue(harness.page.spinner.isSpinning)
+
+            gate.isOpen = true
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "citrouille" }, timeout: .seconds(5)))
+            XCTAssertFalse(harness.page.spinner.isVisible)
+        }
+    }
+}
+
+/// Holds a test's dealer back until the test opens it.
+@MainActor
+private final class DealGate {
+    var dealsAsked = 0
+    var isOpen = false
 }
