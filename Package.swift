@@ -12,11 +12,8 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        /// libcurl, opened with dlopen on the first transfer (its headers: libcurl4-openssl-dev).
+        .target(name: "CCurl"),
         /// The engine: rules, puzzles, scoring, sources, store. Never imports CGtk or CCurl.
         .target(name: "HangmanCore"),
         /// The one HTTP client, over libcurl, behind HangmanCore's `HTTPFetching` protocol.

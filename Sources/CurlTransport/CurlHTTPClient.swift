@@ -49,8 +49,6 @@ public struct CurlHTTPClient: HTTPFetching {
 
 /// One blocking libcurl transfer. All of libcurl's pointers stay inside this type.
 private enum CurlTransfer {
-    /// `curl_global_init` is not thread-safe: run it once, before the first handle.
-    static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
 
     /// Collects the body and stops the transfer past the cap.
     final class BodySink {
@@ -63,10 +61,10 @@ private enum CurlTransfer {
 
     static func perform(url: String, configuration: CurlHTTPClient.Configuration) -> Result<HTTPResponse, HTTPError> {
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { return .failure(.invalidURL) }
-        guard globalInit == CURLE_OK, let handle = curl_easy_init() else {
-            return .failure(.other("libcurl could not start"))
-        }
-        defer { curl_easy_cleanup(handle) }
+        // The first transfer loads libcurl, on this background thread (see ccurl.h).
+        if let failure = hangman_curl_load() { return .failure(.other(String(cString: failure))) }
+        guard let handle = hangman_curl_easy_init() else { return .failure(.other("libcurl could not start")) }
+        defer { hangman_curl_easy_cleanup(handle) }
 
         let sink = BodySink(limit: configuration.maxBodyBytes)
         let sinkReference = Unmanaged.passRetained(sink)
@@ -103,7 +101,7 @@ private enum CurlTransfer {
         })
         guard setupCode == CURLE_OK else { return .failure(.other(describe(setupCode))) }
 
-        let code = curl_easy_perform(handle)
+        let code = hangman_curl_easy_perform(handle)
         if sink.overflowed || code == CURLE_FILESIZE_EXCEEDED {
             return .failure(.bodyTooLarge(limit: configuration.maxBodyBytes))
         }
@@ -133,7 +131,7 @@ private enum CurlTransfer {
     }
 
     static func describe(_ code: CURLcode) -> String {
-        String(cString: curl_easy_strerror(code))
+        String(cString: hangman_curl_easy_strerror(code))
     }
 
     static func milliseconds(_ duration: Duration) -> Int {
