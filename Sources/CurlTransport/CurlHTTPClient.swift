@@ -49,7 +49,6 @@ public struct CurlHTTPClient: HTTPFetching {
 
 /// One blocking libcurl transfer. All of libcurl's pointers stay inside this type.
 private enum CurlTransfer {
-
     /// Collects the body and stops the transfer past the cap.
     final class BodySink {
         let limit: Int

@@ -66,12 +66,12 @@ struct BundledWordListTests {
         }
     }
 
-    @Test("the list's quick playability check agrees with Puzzle for every kind of word")
+    @Test("Puzzle's quick playability check agrees with building the puzzle, for every kind of word")
     func quickCheckAgreesWithPuzzle() {
         let words = ["", "a", "aa", "aaa", "abab", "abc", "potiron", "zzzzzy", "Hello", "élan", "crème", "naïve",
                      "œuvre", "straße", "two words", "o'clock", "ab1", "xyzzy", "mississippi", "Ωmega", "日本語"]
         for word in words {
-            #expect(BundledWordList.isPlayable(word) == (Puzzle.playable(word) != nil), "\(word)")
+            #expect(Puzzle.isPlayable(word) == (Puzzle.playable(word) != nil), "\(word)")
         }
         #expect(BundledWordList(words: ["aaa", "abab", "meadow"]).words == ["meadow"])
     }

@@ -36,6 +36,17 @@ public struct Puzzle: Hashable, Sendable {
     public static func playable(_ answer: String) -> Puzzle? {
         try? Puzzle(answer: answer)
     }
+
+    /// The same answer as `playable(answer) != nil`, without building the letter set for a plain
+    /// a–z word: the bundled list checks 10,000 words this way.
+    public static func isPlayable(_ answer: String) -> Bool {
+        var seen: UInt32 = 0
+        for byte in answer.utf8 {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return playable(answer) != nil }
+            seen |= 1 << (byte - UInt8(ascii: "a"))
+        }
+        return seen.nonzeroBitCount >= minimumDistinctLetters
+    }
 }
 
 extension Puzzle: Codable {

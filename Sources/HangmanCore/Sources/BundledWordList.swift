@@ -18,15 +18,15 @@ public struct BundledWordList: Sendable {
     static let lastResort = ["hangman", "gallows", "puzzle", "letter", "guess", "window", "keyboard", "rope"]
 
     public init(words: [String]) {
-        let playable = words.filter(Self.isPlayable)
+        let playable = words.filter(Puzzle.isPlayable)
         self.words = playable.isEmpty ? Self.lastResort : playable
     }
 
     /// Reads one word per line; a missing or unreadable file gives the last-resort list.
     public init(contentsOf path: String) {
-        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+        let bytes = (try? AtomicFile.read(path)) ?? []
         // Bytes, not Characters: only `^[a-z]{3,15}$` lines are kept, so grapheme breaking and
-        // Unicode whitespace would be work for nothing (they took ~20 ms of the load).
+        // Unicode whitespace would be work for nothing.
         let lines = bytes.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
         let words = lines.map { line in
             String(decoding: line.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
@@ -36,17 +36,6 @@ public struct BundledWordList: Sendable {
 
     public func randomPuzzle() -> Puzzle {
         words.randomElement().flatMap(Puzzle.playable) ?? Puzzle.playable(Self.lastResort[0])!
-    }
-
-    /// The same answer as `Puzzle.playable(word) != nil`, without building a letter set for a
-    /// plain a–z word.
-    static func isPlayable(_ word: String) -> Bool {
-        var seen: UInt32 = 0
-        for byte in word.utf8 {
-            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return Puzzle.playable(word) != nil }
-            seen |= 1 << (byte - UInt8(ascii: "a"))
-        }
-        return seen.nonzeroBitCount >= Puzzle.minimumDistinctLetters
     }
 }
 
