@@ -22,8 +22,12 @@ from fake_api import FakeAPI  # noqa: E402
 RUNS = int(os.environ.get("BENCH_RUNS", "12"))
 
 
-def run_to_first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Milliseconds from exec to the first painted frame, and peak RSS in MiB."""
+MILESTONES = ["main", "startup", "activate", "window-built", "presented", "first-frame"]
+
+
+def run_to_first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float, dict[str, float]]:
+    """Milliseconds from exec to the first painted frame, peak RSS in MiB, and the milliseconds
+    from exec to each milestone the program printed."""
     start = time.monotonic_ns()
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     output = process.stdout.read()
@@ -31,11 +35,13 @@ def run_to_first_frame(command: list[str], env: dict[str, str]) -> tuple[float, 
     match = re.search(r"FIRST_FRAME (\d+)", output)
     if not match:
         raise RuntimeError(f"{command[0]} printed no FIRST_FRAME (status {status}): {output!r}")
-    return (int(match.group(1)) - start) / 1e6, usage.ru_maxrss / 1024
+    milestones = {name: (int(moment) - start) / 1e6 for name, moment in re.findall(r"^MILESTONE (\S+) (\d+)", output, re.M)}
+    return (int(match.group(1)) - start) / 1e6, usage.ru_maxrss / 1024, milestones
 
 
-def startup_and_memory(game: str, baseline: str) -> dict[str, list[float]]:
-    results = {"game_ms": [], "baseline_ms": [], "game_rss": [], "baseline_rss": []}
+def startup_and_memory(game: str, baseline: str) -> dict[str, list]:
+    results = {"game_ms": [], "baseline_ms": [], "game_rss": [], "baseline_rss": [],
+               "game_milestones": [], "baseline_milestones": []}
     with FakeAPI() as api, tempfile.TemporaryDirectory() as home:
         env = dict(os.environ)
         env.update(
@@ -49,9 +55,10 @@ def startup_and_memory(game: str, baseline: str) -> dict[str, list[float]]:
             if index % 2:
                 order.reverse()  # A/B, then B/A: neither side always runs second
             for name, binary in order:
-                milliseconds, rss = run_to_first_frame([binary], env)
+                milliseconds, rss, milestones = run_to_first_frame([binary], env)
                 results[f"{name}_ms"].append(milliseconds)
                 results[f"{name}_rss"].append(rss)
+                results[f"{name}_milestones"].append(milestones)
     return results
 
 
@@ -104,6 +111,13 @@ def main() -> None:
     game_rss, base_rss = statistics.median(results["game_rss"]), statistics.median(results["baseline_rss"])
     print("1. Start-up to first frame (median)")
     print(f"   game {game_ms:.1f} ms, baseline {base_ms:.1f} ms, ratio {game_ms / base_ms:.2f}x (target <= 1.15x)")
+    print("   milestones, median ms after exec:")
+    print("   " + "".join(f"{name:>14}" for name in ["", *MILESTONES]))
+    for name in ("game", "baseline"):
+        runs = results[f"{name}_milestones"]
+        cells = [statistics.median(run[m] for run in runs) if all(m in run for run in runs) else float("nan")
+                 for m in MILESTONES]
+        print("   " + f"{name:>14}" + "".join(f"{cell:14.1f}" for cell in cells))
     print("2. Peak memory (median max RSS)")
     print(f"   game {game_rss:.1f} MiB, baseline {base_rss:.1f} MiB, difference {game_rss - base_rss:+.1f} MiB (target <= +20 MiB)")
     foundation, essentials = foundation_cost()

@@ -19,7 +19,8 @@ struct AppEnvironment {
     var omdbBaseURL: String
     /// `OMDB_API_KEY`; never printed.
     var omdbAPIKey: String?
-    /// `HANGMAN_EXIT_AFTER_FIRST_FRAME=1`: print the time of the first frame and quit (benchmarks).
+    /// `HANGMAN_EXIT_AFTER_FIRST_FRAME=1`: print the milestones of the start and the time of the
+    /// first frame, then quit (benchmarks).
     var exitsAfterFirstFrame = false
 
     static func current() -> AppEnvironment {

@@ -9,9 +9,12 @@ final class HangmanApplication {
     private(set) var services: AppServices?
     private(set) var mainWindow: MainWindow?
     private var preferencesWindow: PreferencesWindow?
+    /// Recorded only for `make bench` (`HANGMAN_EXIT_AFTER_FIRST_FRAME=1`).
+    private let milestones: StartupMilestones?
 
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, milestones: StartupMilestones? = nil) {
         self.environment = environment
+        self.milestones = milestones
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
     }
@@ -21,6 +24,7 @@ final class HangmanApplication {
     }
 
     private func startup() {
+        milestones?.mark(.startup)
         MainQueueBridge.install()
         ColorScheme.followDesktopPreference()
         Style.loadApplicationCSS(path: environment.styleSheetPath)
@@ -36,14 +40,18 @@ final class HangmanApplication {
             mainWindow.present()
             return
         }
+        milestones?.mark(.activate)
         let services = AppServices.live(environment: environment)
         self.services = services
         let window = MainWindow(application: application, services: services)
         mainWindow = window
-        if environment.exitsAfterFirstFrame {
-            // For `make bench`: print when the first frame is on screen, then quit.
+        milestones?.mark(.windowBuilt)
+        if let milestones {
+            // For `make bench`: print the milestones when the first frame is on screen, then quit.
             FrameClock.afterFirstPaint(of: window.window) { [weak self] in
-                print("FIRST_FRAME \(FrameClock.monotonicNanoseconds)")
+                let firstFrame = milestones.mark(.firstFrame)
+                print(milestones.report)
+                print("FIRST_FRAME \(firstFrame)")
                 self?.application.quit()
             }
         }
@@ -53,6 +61,7 @@ final class HangmanApplication {
             Task { AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: iconDirectory, on: window.window) }
         }
         window.present()
+        milestones?.mark(.presented)
         Task {
             await services.wordQueue.prefill()
             await services.filmQueue.prefill()

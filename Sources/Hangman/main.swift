@@ -3,9 +3,13 @@ import GtkKit
 import HangmanCore
 
 // Synchronous top-level code: g_application_run must own the real main thread.
+let mainReached = FrameClock.monotonicNanoseconds
 let environment = AppEnvironment.current()
 Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: environment.localeDirectory)
-let hangman = HangmanApplication(environment: environment)
+let hangman = HangmanApplication(
+    environment: environment,
+    milestones: environment.exitsAfterFirstFrame ? StartupMilestones(mainReached: mainReached) : nil
+)
 let status = hangman.run()
 
 // A refill may still be running on a worker thread, inside libcurl or OpenSSL. exit() would run
