@@ -57,16 +57,20 @@ final class HangmanApplication {
         }
         let iconDirectory = environment.iconDirectory
         FrameClock.afterFirstPaint(of: window.window) {
-            // Out of the frame clock's paint cycle: the window icon is no part of the first frame.
-            Task { AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: iconDirectory, on: window.window) }
+            // After the first frame, and out of the frame clock's paint cycle. The first transfer
+            // opens libcurl and OpenSSL on a worker thread: 11 ms of CPU that, on two cores,
+            // delayed the first frame by 5 ms. The first word is a network round trip away
+            // either way, and the page looks the same until it comes.
+            Task {
+                window.wordsPage.startNewGame()
+                await services.wordQueue.prefill()
+                await services.filmQueue.prefill()
+                // Only X11 shows the window icon; it is no part of the first frame either.
+                AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: iconDirectory, on: window.window)
+            }
         }
         window.present()
         milestones?.mark(.presented)
-        Task {
-            await services.wordQueue.prefill()
-            await services.filmQueue.prefill()
-        }
-        window.wordsPage.startNewGame()
     }
 
     private func showPreferences() {
