@@ -144,13 +144,34 @@ public struct HeaderBar: WidgetRepresentable {
 }
 
 /// A button that opens a menu.
+///
+/// The menu's popover is built when it first opens: GTK builds a popover's whole widget tree
+/// as soon as it gets a menu model, and for the main menu that was 0.9 ms before the first frame.
 public struct MenuButton: WidgetRepresentable {
     public let widgetPointer: UnsafeMutablePointer<GtkWidget>
 
     public init(iconName: String, menu: Menu) {
         widgetPointer = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(opaque, iconName)
-        gtk_menu_button_set_menu_model(opaque, menu.modelPointer)
+        // Called each time the menu is about to open; the model is set the first time only.
+        gtk_menu_button_set_create_popup_func(opaque, { button, model in
+            guard let button, gtk_menu_button_get_menu_model(button) == nil else { return }
+            gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
+        }, g_object_ref(menu.modelPointer), { model in g_object_unref(model) })
+    }
+
+    /// Opens the menu, as a click or F10 would.
+    public func popup() { gtk_menu_button_popup(opaque) }
+
+    public func popdown() { gtk_menu_button_popdown(opaque) }
+
+    /// True once the menu's popover has been built, when the menu first opened.
+    public var hasBuiltMenu: Bool { gtk_menu_button_get_popover(opaque) != nil }
+
+    /// True while the menu is open.
+    public var isMenuOpen: Bool {
+        guard let popover = gtk_menu_button_get_popover(opaque) else { return false }
+        return gtk_widget_get_visible(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)) != 0
     }
 
     public func setPrimary() { gtk_menu_button_set_primary(opaque, 1) }
