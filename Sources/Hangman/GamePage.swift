@@ -24,6 +24,8 @@ final class GamePage {
 
     /// Deals the next puzzle: from a ready queue in the app, from a script in tests.
     typealias Dealer = @MainActor () async -> PuzzleDeal
+    /// A deal that is ready now, or nil: never a wait, never bundled data (`ReadyQueue.readyDeal`).
+    typealias ReadyDealer = @MainActor () async -> PuzzleDeal?
 
     let configuration: Configuration
     let root = Box(.vertical, spacing: 12)
@@ -52,6 +54,12 @@ final class GamePage {
     private static let guessActionName = "guess"
 
     private let dealer: Dealer
+    private let readyDealer: ReadyDealer?
+    /// The next game's deal, taken from the queue while this game is played, so New Game shows
+    /// it in the same turn of the main loop: no hop to the queue's actor and back, and no frame
+    /// of an empty page between two games.
+    private var shelvedDeal: PuzzleDeal?
+    private var shelving: Task<Void, Never>?
     private let history: GameHistory
     private(set) var game: Game?
     private(set) var film: Film?
@@ -65,9 +73,10 @@ final class GamePage {
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
 
-    init(configuration: Configuration, history: GameHistory, dealer: @escaping Dealer) {
+    init(configuration: Configuration, history: GameHistory, dealer: @escaping Dealer, readyDealer: ReadyDealer? = nil) {
         self.configuration = configuration
         self.dealer = dealer
+        self.readyDealer = readyDealer
         self.history = history
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
         let banner = Box(.horizontal, spacing: 12)
@@ -146,7 +155,8 @@ final class GamePage {
     /// True once the page has been asked for a game.
     private(set) var hasStarted = false
 
-    /// Takes the next puzzle from the ready queue; shows a spinner only if it has to wait.
+    /// Starts the next game: at once with the shelved deal if there is one, else with the next
+    /// puzzle from the ready queue, showing a spinner only if it has to wait.
     func startNewGame() {
         hasStarted = true
         loading?.cancel()
@@ -155,6 +165,11 @@ final class GamePage {
         endDialog?.dismiss()
         endDialog = nil
         stopTicker()
+        if let deal = shelvedDeal {
+            shelvedDeal = nil
+            begin(deal)
+            return
+        }
         game = nil
         film = nil
         messageLabel.text = ""
@@ -183,6 +198,21 @@ final class GamePage {
         }
         messageLabel.text = tr("Type a letter or click one below.")
         render()
+        shelveNextDeal()
+    }
+
+    /// True when the next New Game has its deal at hand.
+    var hasShelvedDeal: Bool { shelvedDeal != nil }
+
+    /// Takes the next deal from the queue if one is ready; else New Game waits for it as usual.
+    private func shelveNextDeal() {
+        guard let readyDealer, shelvedDeal == nil, shelving == nil else { return }
+        shelving = Task { [weak self] in
+            let deal = await readyDealer()
+            guard let self else { return }
+            self.shelving = nil
+            self.shelvedDeal = deal
+        }
     }
 
     private func showSpinnerIfStillWaiting() {

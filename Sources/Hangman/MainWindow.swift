@@ -49,7 +49,8 @@ final class MainWindow {
         wordsPage = GamePage(
             configuration: .init(mode: .words, title: tr("Words"), bannerText: { $0.wordsBannerText }),
             history: services.history,
-            dealer: { await wordQueue.nextDeal() }
+            dealer: { await wordQueue.nextDeal() },
+            readyDealer: { await wordQueue.readyDeal() }
         )
         notebook.appendPage(wordsPage.root, title: wordsPage.configuration.title)
         moviesHolder.setExpand(horizontal: true, vertical: true)
@@ -101,7 +102,8 @@ final class MainWindow {
             let page = GamePage(
                 configuration: .init(mode: .movies, title: tr("Movies"), bannerText: { $0.moviesBannerText }, showsHints: true),
                 history: services.history,
-                dealer: { await filmQueue.nextDeal() }
+                dealer: { await filmQueue.nextDeal() },
+                readyDealer: { await filmQueue.readyDeal() }
             )
             page.root.setExpand(horizontal: true, vertical: true)
             page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }

@@ -223,4 +223,29 @@ struct ReadyQueueTests {
         #expect(Set(results.map(\.item)) == ["w0", "w1"])
         #expect(await log.requests == [10])
     }
+
+    @Test("takeReady hands out ready items in order, and refills when few remain")
+    func takeReadyTakesReadyItems() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 4, log: log) { call in call == 1 ? .deliver(prefix: "w") : .hang }
+        await queue.prefill()
+        #expect(await TestSupport.eventually { await queue.readyCount == 4 })
+        #expect(await queue.takeReady() == "w0")
+        #expect(await queue.takeReady() == "w1")
+        #expect(await queue.readyCount == 2)
+        #expect(await TestSupport.eventually { await log.requests == [4, 2] }, "2 left: a refill for the 2 missing")
+    }
+
+    @Test("takeReady on an empty queue answers nil at once, never bundled, and starts a refill")
+    func takeReadyNeverWaitsNorFallsBack() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(waitLimit: .seconds(10), log: log) { _ in .hang }
+        #expect(await queue.takeReady() == nil, "answers while the refill it started still hangs")
+        #expect(await TestSupport.eventually { await log.requests == [10] })
+
+        let failing = Self.makeQueue(log: FetchLog()) { _ in .fail(.offline) }
+        #expect(await failing.takeReady() == nil)
+        #expect(await TestSupport.eventually { await failing.lastFailureReason == .offline })
+        #expect(await failing.takeReady() == nil, "after a failure: still nil, not a bundled item")
+    }
 }

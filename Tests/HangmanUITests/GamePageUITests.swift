@@ -201,6 +201,53 @@ final class GamePageUITests: XCTestCase {
             XCTAssertFalse(harness.page.spinner.isVisible)
         }
     }
+
+    /// A Words page over `queue`, taking the next deal ahead as the app does.
+    @MainActor
+    private static func pageWithReadyDeals(from queue: ReadyQueue<Puzzle>) throws -> PageHarness {
+        try PageHarness(
+            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+            dealer: { await queue.nextDeal() },
+            readyDealer: { await queue.readyDeal() }
+        )
+    }
+
+    func testNewGameShowsTheDealTakenAheadBeforeTheMainLoopTurns() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.pageWithReadyDeals(from: UITestSupport.queue(words: ["potiron", "citrouille", "courgette"]))
+            defer { harness.close() }
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "potiron")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.hasShelvedDeal }), "the next deal is taken while this game is played")
+            harness.click("P")
+
+            harness.page.startNewGame()
+            // No main-loop iteration since New Game: the page already shows the next game.
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "citrouille")
+            XCTAssertEqual(harness.page.game?.guesses, [], "a fresh game, not the last one's letters")
+            XCTAssertEqual(harness.page.puzzleLabel.text, GamePage.displayText(harness.page.game!))
+            XCTAssertTrue(harness.button("P").isSensitive, "the keyboard is reset")
+            XCTAssertFalse(harness.page.hasShelvedDeal, "a deal is used once")
+
+            XCTAssertTrue(MainLoop.run(until: { harness.page.hasShelvedDeal }), "and the one after is taken ahead again")
+            harness.page.startNewGame()
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "courgette", "in the queue's order")
+        }
+    }
+
+    func testWithNothingReadyNothingIsTakenAheadAndNewGameFallsBackAsBefore() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.pageWithReadyDeals(from: UITestSupport.queue(words: [], failure: .offline))
+            defer { harness.close() }
+            XCTAssertEqual(harness.page.origin, .bundled(.offline))
+            MainLoop.run(for: .milliseconds(100))
+            XCTAssertFalse(harness.page.hasShelvedDeal, "a bundled puzzle is never taken ahead")
+
+            harness.page.startNewGame()
+            XCTAssertNil(harness.page.game, "New Game waits for the queue")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game != nil }))
+            XCTAssertEqual(harness.page.origin, .bundled(.offline), "and gets the bundled puzzle with its reason")
+        }
+    }
 }
 
 /// Holds a test's dealer back until the test opens it.

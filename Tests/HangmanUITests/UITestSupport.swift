@@ -73,12 +73,12 @@ final class PageHarness {
         )
     }
 
-    init(configuration: GamePage.Configuration, dealer: @escaping GamePage.Dealer) throws {
+    init(configuration: GamePage.Configuration, dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil) throws {
         try UITestSupport.initializeGTK()
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath)
-        page = GamePage(configuration: configuration, history: GameHistory(store: store), dealer: dealer)
+        page = GamePage(configuration: configuration, history: GameHistory(store: store), dealer: dealer, readyDealer: readyDealer)
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)
         window.present()

@@ -16,11 +16,21 @@ extension ReadyQueue where Item == Puzzle {
         let next = await next()
         return PuzzleDeal(puzzle: next.item, origin: next.origin)
     }
+
+    /// A deal from a puzzle that is ready now, else nil (see `takeReady()`).
+    public func readyDeal() -> PuzzleDeal? {
+        takeReady().map { PuzzleDeal(puzzle: $0, origin: .online) }
+    }
 }
 
 extension ReadyQueue where Item == FilmPuzzle {
     public func nextDeal() async -> PuzzleDeal {
         let next = await next()
         return PuzzleDeal(puzzle: next.item.puzzle, film: next.item.film, origin: next.origin)
+    }
+
+    /// A deal from a film that is ready now, else nil (see `takeReady()`).
+    public func readyDeal() -> PuzzleDeal? {
+        takeReady().map { PuzzleDeal(puzzle: $0.puzzle, film: $0.film, origin: .online) }
     }
 }

@@ -109,6 +109,13 @@ public actor ReadyQueue<Item: Sendable> {
         return (bundled(reason), .bundled(reason))
     }
 
+    /// A ready item at once, or nil when none is ready. It never waits and never answers from
+    /// the bundled data, so taking one ahead of New Game costs the player nothing.
+    public func takeReady() -> Item? {
+        defer { startRefillIfNeeded() }
+        return ready.isEmpty ? nil : ready.removeFirst()
+    }
+
     private func startRefillIfNeeded() {
         guard refill == nil, ready.count <= refillThreshold else { return }
         if let lastFailure, clock.now < lastFailure.time + retryDelay { return }
