@@ -78,6 +78,7 @@ bench: test-deps data
 	$(SWIFT) build --build-tests
 	mkdir -p build/bench
 	cc -O2 -o build/bench/baseline bench/baseline.c $$(pkg-config --cflags --libs gtk4)
+	cc -O2 -DWITH_HEADER_BAR -o build/bench/baseline-header-bar bench/baseline.c $$(pkg-config --cflags --libs gtk4)
 	$(HEADLESS) python3 bench/run.py
 
 ## Installs to $(PREFIX) (default ~/.local): `sudo make install PREFIX=/usr/local` for everyone.
