@@ -1,5 +1,6 @@
 """The Words mode played for real: the built binary, xdotool keystrokes, store.json checked."""
 import os
+import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -48,6 +49,45 @@ def test_with_the_network_dead_a_bundled_word_is_played(api, game_factory):
     bundled = set((ROOT / "data" / "words" / "en.txt").read_text().split())
     assert finished["puzzle"] in bundled
     game.screenshot("words-offline.png")
+
+
+def mapped_library(prefix: str) -> Path:
+    """The file of a shared library this Python process has mapped, e.g. `libm.so`."""
+    for line in Path("/proc/self/maps").read_text().splitlines():
+        path = line.split()[-1]
+        if Path(path).name.startswith(prefix):
+            return Path(path)
+    raise AssertionError(f"no {prefix}* mapped in this process")
+
+
+def test_without_a_usable_libcurl_a_bundled_word_is_played(api, game_factory, tmp_path):
+    # The game opens libcurl.so.4 with dlopen on its first transfer. Here the first one on the
+    # library path is libm under that name: it loads, but has none of libcurl's functions.
+    libraries = tmp_path / "lib"
+    libraries.mkdir()
+    shutil.copy(mapped_library("libm.so"), libraries / "libcurl.so.4")
+    game = game_factory(api.url("/words/fixed/potiron"), extra={"LD_LIBRARY_PATH": str(libraries)}).start()
+    time.sleep(0.5)
+    game.screenshot("words-without-libcurl.png")
+
+    game.type("abcdefghijklmnopqrstuvwxyz")
+
+    finished = game.wait_for_history(1)[0]
+    bundled = set((ROOT / "data" / "words" / "en.txt").read_text().split())
+    assert finished["puzzle"] in bundled, "the served word needs libcurl: the word must be a bundled one"
+    assert api.log() == [], "nothing reached the word API"
+    game.key("Escape")
+    game.key("ctrl+q")
+    assert game.process.wait(timeout=10) == 0
+
+
+def test_ctrl_q_quits_at_once_while_a_word_request_is_still_running(api, game_factory):
+    # The word API answers after 10 s. The first transfer is running on its worker thread, inside
+    # libcurl, when Ctrl+Q comes: the game neither waits for it nor crashes leaving.
+    game = game_factory(api.url("/words/slow")).start()
+    assert api.log(), "the word request is running"
+    game.key("ctrl+q")
+    assert game.process.wait(timeout=5) == 0
 
 
 def test_a_broken_store_is_moved_aside_and_the_game_goes_on(api, game_factory, tmp_path):
