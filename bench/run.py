@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "Tests" / "Fixtures"))
 from fake_api import FakeAPI  # noqa: E402
 
-RUNS = int(os.environ.get("BENCH_RUNS", "12"))
+RUNS = int(os.environ.get("BENCH_RUNS", "20"))
 
 
 MILESTONES = ["main", "startup", "activate", "window-built", "presented", "first-frame"]
