@@ -6,102 +6,6 @@ import Testing
 /// 200 saves; after each kill the store still parses and holds every game whose save had returned.
 @Suite("Crash safety: 200 saves under SIGKILL", .serialized)
 struct StoreCrashSafetyTests {
-    /// When a writer run is killed.
-    enum KillPlan: Sendable, CustomStringConvertible {
-        /// A random moment: this long after the process was started.
-        case afterDelay(Duration)
-        /// Right after this many "saved" lines were read, plus a short delay.
-        case afterLines(Int, then: Duration)
-
-        static func random() -> KillPlan {
-            Bool.random()
-                ? .afterDelay(.milliseconds(Int.random(in: 0...150)))
-                : .afterLines(Int.random(in: 1...12), then: .microseconds(Int.random(in: 0...15_000)))
-        }
-
-        var description: String {
-            switch self {
-            case .afterDelay(let delay): "killed \(delay) after start"
-            case .afterLines(let lines, let delay): "killed \(delay) after \(lines) saved lines"
-            }
-        }
-    }
-
-    /// What one writer run printed before it died.
-    struct Run: Sendable {
-        /// The indices of the games whose save returned, as printed.
-        var saved: [Int]
-        var killed: Bool
-        var exitStatus: Int32
-    }
-
-    /// Starts `StoreWriter <store> 100000 <first>`, kills it as `plan` says, and collects every
-    /// "saved" line it printed. Runs on its own thread: it blocks on the pipe.
-    static func run(writer: String, store: String, first: Int, plan: KillPlan) async throws -> Run {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Run, any Error>) in
-            let thread = Thread {
-                continuation.resume(with: Result {
-                    try blockingRun(writer: writer, store: store, first: first, plan: plan)
-                })
-            }
-            thread.start()
-        }
-    }
-
-    private static func sleep(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        usleep(useconds_t(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-    }
-
-    private static func blockingRun(writer: String, store: String, first: Int, plan: KillPlan) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: writer)
-        process.arguments = [store, "100000", String(first)]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-
-        let reader = output.fileHandleForReading
-        var buffer = Data()
-        var saved: [Int] = []
-
-        func consumeLines() {
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                if line.hasPrefix("saved "), let index = Int(line.dropFirst(6)) { saved.append(index) }
-            }
-        }
-
-        switch plan {
-        case .afterDelay(let delay):
-            // The writer's lines wait in the pipe meanwhile: a few bytes each, far below its capacity.
-            sleep(delay)
-        case .afterLines(let lines, let delay):
-            while saved.count < lines {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break } // the writer ended early
-                buffer.append(chunk)
-                consumeLines()
-            }
-            sleep(delay)
-        }
-        var killed = false
-        if process.isRunning {
-            killed = kill(process.processIdentifier, SIGKILL) == 0
-        }
-        // Every line printed before the kill is still in the pipe: read to the end.
-        while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            consumeLines()
-        }
-        process.waitUntilExit()
-        return Run(saved: saved, killed: killed, exitStatus: process.terminationStatus)
-    }
-
     /// The index N of a game the writer saved as "potironN".
     static func index(of game: FinishedGame) -> Int? {
         guard game.puzzle.hasPrefix("potiron") else { return nil }
@@ -110,7 +14,7 @@ struct StoreCrashSafetyTests {
 
     @Test("killed at random moments during 200 saves, the store always parses and holds every game whose save returned")
     func twoHundredSavesUnderSIGKILL() async throws {
-        let writer = try KilledWriterTests.storeWriterPath()
+        let writer = try StoreWriterProcess.path()
         try await TestSupport.withTemporaryDirectory { directory in
             let path = "\(directory)/store.json"
             let target = 200
@@ -120,9 +24,9 @@ struct StoreCrashSafetyTests {
             var kills = 0
             while confirmed.count < target && runs < 400 {
                 runs += 1
-                let plan = KillPlan.random()
+                let plan = StoreWriterProcess.KillPlan.random()
                 let first = storedCount + 1
-                let run = try await Self.run(writer: writer, store: path, first: first, plan: plan)
+                let run = try await StoreWriterProcess.run(writer: writer, store: path, first: first, plan: plan)
                 let context = "run \(runs), \(plan), first index \(first)"
                 if run.killed { kills += 1 }
                 #expect(run.killed || run.exitStatus == 0, "\(context): the writer failed by itself (status \(run.exitStatus))")
