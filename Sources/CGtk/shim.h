@@ -15,4 +15,9 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 static inline gboolean hangman_g_true(void) { return TRUE; }
 static inline gboolean hangman_g_false(void) { return FALSE; }
 
+/* g_log is variadic: one typed wrapper for a plain debug message. */
+static inline void hangman_log_debug(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_DEBUG, "%s", message);
+}
+
 #endif

@@ -3,7 +3,7 @@ import CGtk
 /// The standard About window, built with setters (`gtk_show_about_dialog` is variadic).
 @MainActor
 public struct AboutDialog: WidgetRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let widget: Widget
 
     public struct Content {
         public var programName: String
@@ -34,7 +34,7 @@ public struct AboutDialog: WidgetRepresentable {
     }
 
     public init(_ content: Content, over parent: Window?) {
-        widgetPointer = gtk_about_dialog_new()
+        widget = Widget(gtk_about_dialog_new())
         let dialog = OpaquePointer(widgetPointer)
         gtk_about_dialog_set_program_name(dialog, content.programName)
         gtk_about_dialog_set_version(dialog, content.version)

@@ -2,10 +2,10 @@ import CGtk
 
 /// A widget drawn with cairo by a Swift closure.
 public struct DrawingArea: WidgetRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let widget: Widget
 
     public init(width: Int32, height: Int32) {
-        widgetPointer = gtk_drawing_area_new()
+        widget = Widget(gtk_drawing_area_new())
         gtk_drawing_area_set_content_width(typed(GtkDrawingArea.self), width)
         gtk_drawing_area_set_content_height(typed(GtkDrawingArea.self), height)
     }

@@ -23,10 +23,10 @@ extension EditableRepresentable {
 
 /// A single-line text entry.
 public struct Entry: EditableRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let widget: Widget
 
     public init() {
-        widgetPointer = gtk_entry_new()
+        widget = Widget(gtk_entry_new())
     }
 
     /// The most characters the entry accepts.
@@ -38,10 +38,10 @@ public struct Entry: EditableRepresentable {
 
 /// An entry for secrets: the text is hidden, with an eye icon to peek.
 public struct PasswordEntry: EditableRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let widget: Widget
 
     public init() {
-        widgetPointer = gtk_password_entry_new()
+        widget = Widget(gtk_password_entry_new())
         gtk_password_entry_set_show_peek_icon(opaque, 1)
     }
 
@@ -52,14 +52,5 @@ public struct PasswordEntry: EditableRepresentable {
         g_value_set_string(&value, text)
         g_object_set_property(UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GObject.self), "placeholder-text", &value)
         g_value_unset(&value)
-    }
-}
-
-/// A button that opens a web address.
-public struct LinkButton: WidgetRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
-
-    public init(url: String, label: String) {
-        widgetPointer = gtk_link_button_new_with_label(url, label)
     }
 }

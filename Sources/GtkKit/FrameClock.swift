@@ -1,7 +1,8 @@
 import CGtk
 import Glibc
 
-/// Frames as GTK paints them, for benchmarks: the moment a change reaches the screen.
+/// Frames as GTK paints them: the app waits for the first one; benchmarks (`package` API)
+/// watch every one, the moment a change reaches the screen.
 @MainActor
 public enum FrameClock {
     /// Calls `handler` once, after the first frame of `widget`'s window has been painted, then
@@ -21,13 +22,13 @@ public enum FrameClock {
     }
 
     /// Calls `handler` after every painted frame of `widget`'s window.
-    public static func afterEachPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
+    package static func afterEachPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget.widgetPointer) else { return }
         Signal.connectVoid(UnsafeMutableRawPointer(clock), "after-paint", handler)
     }
 
     /// Calls `handler` when each frame of `widget`'s window starts (before layout and paint).
-    public static func beforeEachPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
+    package static func beforeEachPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget.widgetPointer) else { return }
         Signal.connectVoid(UnsafeMutableRawPointer(clock), "before-paint", handler)
     }

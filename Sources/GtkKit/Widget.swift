@@ -1,18 +1,21 @@
 import CGtk
 
-/// A GTK widget. Every wrapper holds the widget's pointer; GTK owns the widget through its parent.
+/// A GTK widget. Every wrapper holds a `Widget`; GTK owns the widget through its parent.
 @MainActor
 public protocol WidgetRepresentable {
-    var widgetPointer: UnsafeMutablePointer<GtkWidget> { get }
+    var widget: Widget { get }
 }
 
-/// A plain widget of any type, for containers and children.
+/// A widget of any type. Its pointer is `package`: the app handles widgets only through the
+/// typed wrappers, and the compiler keeps pointers out of it.
 public struct Widget: WidgetRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    package let pointer: UnsafeMutablePointer<GtkWidget>
 
-    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        widgetPointer = pointer
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        self.pointer = pointer
     }
+
+    public var widget: Widget { self }
 }
 
 public enum Align: Sendable {
@@ -36,6 +39,8 @@ public enum Orientation: Sendable {
 }
 
 extension WidgetRepresentable {
+    package var widgetPointer: UnsafeMutablePointer<GtkWidget> { widget.pointer }
+
     /// The same pointer, typed as another GTK struct (GtkWindow, GtkBox …).
     func typed<T>(_: T.Type) -> UnsafeMutablePointer<T> {
         UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: T.self)
@@ -45,8 +50,6 @@ extension WidgetRepresentable {
     var opaque: OpaquePointer { OpaquePointer(widgetPointer) }
 
     var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widgetPointer) }
-
-    public var asWidget: Widget { Widget(widgetPointer) }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
@@ -67,8 +70,8 @@ extension WidgetRepresentable {
         nonmutating set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
     }
 
-    /// True when the widget and all its ancestors are visible and it is in a shown window.
-    public var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
+    /// True when the widget and all its ancestors are visible and it is in a shown window (tests).
+    package var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
 
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
@@ -161,4 +164,13 @@ public struct RGBA: Equatable, Sendable {
 
     public func withAlpha(_ alpha: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
 
+}
+
+extension WidgetRepresentable {
+    /// A named colour of the theme ("theme_selected_bg_color"), if the theme defines it.
+    public func themeColor(named name: String) -> RGBA? {
+        var color = GdkRGBA()
+        guard gtk_style_context_lookup_color(gtk_widget_get_style_context(widgetPointer), name, &color) != 0 else { return nil }
+        return RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
 }

@@ -2,20 +2,20 @@ import CGtk
 
 /// A toplevel window, also used for modal dialogs (GtkDialog is deprecated after 4.8).
 public struct Window: WidgetRepresentable {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let widget: Widget
 
     init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        widgetPointer = pointer
+        widget = Widget(pointer)
     }
 
     /// A plain window: dialogs, tests.
     public init() {
-        widgetPointer = gtk_window_new()
+        widget = Widget(gtk_window_new())
     }
 
     /// The application's main window.
     public init(application: Application) {
-        widgetPointer = gtk_application_window_new(application.pointer)
+        widget = Widget(gtk_application_window_new(application.pointer))
     }
 
     var windowPointer: UnsafeMutablePointer<GtkWindow> { typed(GtkWindow.self) }
@@ -90,8 +90,8 @@ public struct Window: WidgetRepresentable {
         Signal.connectBool(rawPointer, "close-request", handler)
     }
 
-    /// Every toplevel window of the process (for tests and the app's single instance).
-    public static var toplevels: [Window] {
+    /// Every toplevel window of the process, for tests.
+    package static var toplevels: [Window] {
         let list = gtk_window_list_toplevels()
         defer { g_list_free(list) }
         var windows: [Window] = []

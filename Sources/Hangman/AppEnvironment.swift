@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Glibc
 import GtkKit
 import HangmanCore
 
@@ -16,24 +15,22 @@ struct AppEnvironment {
     var storePath: String
     var omdbCachePath: String
     var wordEndpoints: [WordEndpoint]
-    var omdbBaseURL: String
-    /// `OMDB_API_KEY`; never printed.
-    var omdbAPIKey: String?
+    /// The environment as the process got it: `OMDbKey` reads its two variables from it.
+    var variables: [String: String]
     /// `HANGMAN_EXIT_AFTER_FIRST_FRAME=1`: print the milestones of the start and the time of the
     /// first frame, then quit (benchmarks).
     var exitsAfterFirstFrame = false
 
     static func current() -> AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
-        let executableDirectory = AtomicFile.parentDirectory(of: executablePath())
+        let executableDirectory = FileSystem.parentDirectory(of: FileSystem.executablePath())
         return AppEnvironment(
             dataDirectory: findDataDirectory(environment: environment, executableDirectory: executableDirectory),
             localeDirectory: findLocaleDirectory(environment: environment, executableDirectory: executableDirectory),
             storePath: KeyValueStore.defaultPath(userDataDirectory: UserDirectories.data),
             omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: UserDirectories.cache),
             wordEndpoints: WordEndpoint.configured(environment: environment),
-            omdbBaseURL: OMDbFilmSource.baseURL(environment: environment),
-            omdbAPIKey: environment["OMDB_API_KEY"].flatMap { $0.isEmpty ? nil : $0 },
+            variables: environment,
             exitsAfterFirstFrame: environment["HANGMAN_EXIT_AFTER_FIRST_FRAME"] == "1"
         )
     }
@@ -43,7 +40,7 @@ struct AppEnvironment {
     var catalogPath: String { "\(dataDirectory)/movies/catalogue.json" }
     /// The source tree's icons; an installed game finds its icon in the theme.
     var iconDirectory: String? {
-        AtomicFile.exists("\(dataDirectory)/icons/hicolor") ? "\(dataDirectory)/icons" : nil
+        FileSystem.exists("\(dataDirectory)/icons/hicolor") ? "\(dataDirectory)/icons" : nil
     }
 
     /// `HANGMAN_DATA_DIR`, else `<prefix>/share/hangman` next to an installed binary, else the
@@ -51,11 +48,11 @@ struct AppEnvironment {
     private static func findDataDirectory(environment: [String: String], executableDirectory: String) -> String {
         if let override = environment["HANGMAN_DATA_DIR"], !override.isEmpty { return override }
         let installed = "\(executableDirectory)/../share/\(AppIdentity.executableName)"
-        if AtomicFile.exists("\(installed)/words/en.txt") { return installed }
+        if FileSystem.exists("\(installed)/words/en.txt") { return installed }
         var directory = executableDirectory
         for _ in 0..<6 {
-            if AtomicFile.exists("\(directory)/data/words/en.txt") { return "\(directory)/data" }
-            directory = AtomicFile.parentDirectory(of: directory)
+            if FileSystem.exists("\(directory)/data/words/en.txt") { return "\(directory)/data" }
+            directory = FileSystem.parentDirectory(of: directory)
         }
         return "data"
     }
@@ -68,15 +65,9 @@ struct AppEnvironment {
         var directory = executableDirectory
         for _ in 0..<6 {
             candidates.append("\(directory)/build/locale")
-            directory = AtomicFile.parentDirectory(of: directory)
+            directory = FileSystem.parentDirectory(of: directory)
         }
-        return candidates.first { AtomicFile.exists("\($0)/fr/LC_MESSAGES/\(AppIdentity.gettextDomain).mo") }
+        return candidates.first { FileSystem.exists("\($0)/fr/LC_MESSAGES/\(AppIdentity.gettextDomain).mo") }
     }
 
-    private static func executablePath() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return CommandLine.arguments.first ?? "." }
-        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }

@@ -1,70 +1,62 @@
 import CurlTransport
+import GtkKit
 import HangmanCore
 
-/// What the pages share: the store, the history, the HTTP client and the ready queues.
+/// What the pages share: the store, the history and its recorder, the OMDb key and the ready
+/// queues. The one place where the app meets libcurl.
 @MainActor
 final class AppServices {
-    /// The store key of the OMDb key set in Preferences.
-    nonisolated static let apiKeyStoreKey = "omdbAPIKey"
-
     let store: KeyValueStore
     let history: GameHistory
-    let http: any HTTPFetching
+    let recorder: GameRecorder
+    let omdbKey: OMDbKey
     let wordQueue: ReadyQueue<Puzzle>
     let filmQueue: ReadyQueue<FilmPuzzle>
-    let omdbBaseURL: String
-    /// The key from `OMDB_API_KEY`, which wins over Preferences.
-    let environmentAPIKey: String?
+    /// For Check Key only; the sources hold their own.
+    private let http: any HTTPFetching
 
     init(
-        store: KeyValueStore, http: any HTTPFetching, wordQueue: ReadyQueue<Puzzle>, filmQueue: ReadyQueue<FilmPuzzle>,
-        omdbBaseURL: String, environmentAPIKey: String?
+        store: KeyValueStore, omdbKey: OMDbKey, http: any HTTPFetching,
+        wordQueue: ReadyQueue<Puzzle>, filmQueue: ReadyQueue<FilmPuzzle>, accountName: String
     ) {
         self.store = store
         history = GameHistory(store: store)
+        recorder = GameRecorder(history: history, names: PlayerNameMemory(store: store, accountName: accountName))
+        self.omdbKey = omdbKey
         self.http = http
         self.wordQueue = wordQueue
         self.filmQueue = filmQueue
-        self.omdbBaseURL = omdbBaseURL
-        self.environmentAPIKey = environmentAPIKey
     }
 
-    /// The key Preferences shows and edits.
-    var storedAPIKey: String { store.string(forKey: Self.apiKeyStoreKey) ?? "" }
-
-    /// Saves a new key and lets the film queue try OMDb again at once.
-    func saveAPIKey(_ key: String) throws(StoreError) {
-        let trimmed = key.trimmingSpaces
-        guard trimmed != storedAPIKey else { return }
-        if trimmed.isEmpty {
-            try store.removeObject(forKey: Self.apiKeyStoreKey)
-        } else {
-            try store.set(trimmed, forKey: Self.apiKeyStoreKey)
-        }
+    /// Saves the key typed in Preferences; when it changed, the film queue tries OMDb again at once.
+    func saveAPIKey(_ typed: String) throws(StoreError) {
+        guard try omdbKey.store(typed: typed) else { return }
         Task { await filmQueue.forgetFailure() }
     }
 
-    /// The real services: libcurl, the XDG store and cache, the configured endpoints.
+    /// One request with the key as typed, and what OMDb thinks of it.
+    func checkAPIKey(_ typed: String) async -> OMDbKeyCheck {
+        await omdbKey.check(typed: typed, using: http)
+    }
+
+    /// The real services: libcurl, the XDG store and cache, the configured endpoints, and GLib's
+    /// debug log for what went wrong.
     static func live(environment: AppEnvironment) -> AppServices {
         let http = CurlHTTPClient()
         let store = KeyValueStore(path: environment.storePath)
-        let environmentKey = environment.omdbAPIKey
-        let omdb = OMDbFilmSource(
-            http: http,
-            baseURL: environment.omdbBaseURL,
-            apiKey: { environmentKey ?? store.string(forKey: apiKeyStoreKey) },
-            cache: OMDbCache(path: environment.omdbCachePath)
-        )
+        let omdbKey = OMDbKey(store: store, environment: environment.variables)
+        let log = DebugLog { GLibLog.debug($0) }
+        let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
         return AppServices(
             store: store,
+            omdbKey: omdbKey,
             http: http,
             wordQueue: WordSupply.makeQueue(
                 http: http, endpoints: environment.wordEndpoints,
-                bundled: BundledWordSource(path: environment.wordListPath)
+                bundled: BundledWordSource(path: environment.wordListPath), log: log
             ),
-            filmQueue: FilmSupply.makeQueue(source: omdb, bundled: BundledFilmSource(path: environment.catalogPath)),
-            omdbBaseURL: environment.omdbBaseURL,
-            environmentAPIKey: environmentKey
+            filmQueue: FilmSupply.makeQueue(source: omdb, bundled: BundledFilmSource(path: environment.catalogPath), log: log),
+            accountName: UserDirectories.realName
         )
     }
 }

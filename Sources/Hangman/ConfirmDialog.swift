@@ -3,14 +3,13 @@ import GtkKit
 /// A modal question with Cancel and one destructive action.
 @MainActor
 final class ConfirmDialog {
-    let window = Window()
+    let window: DialogWindow
     let confirmButton: Button
     let cancelButton = Button(label: tr("_Cancel"))
 
     init(title: String, message: String, confirmLabel: String, over parent: Window?, onConfirm: @escaping @MainActor () -> Void) {
         confirmButton = Button(label: confirmLabel)
-        window.title = title
-        window.makeModal(over: parent)
+        window = DialogWindow(title: title, over: parent)
         window.setResizable(false)
 
         let heading = Label(title)
@@ -39,7 +38,7 @@ final class ConfirmDialog {
         content.append(heading)
         content.append(body)
         content.append(buttons)
-        window.setChild(content)
+        window.setContent(content)
         window.setDefaultWidget(cancelButton)
     }
 

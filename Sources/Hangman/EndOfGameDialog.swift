@@ -4,19 +4,16 @@ import HangmanCore
 /// The modal window that says won or lost, shows the answer and the score, and offers New Game.
 @MainActor
 final class EndOfGameDialog {
-    let window = Window()
+    let window: DialogWindow
     let headline = Label()
     let answerLabel = Label()
     let scoreLabel = Label()
     let newGameButton = Button(label: tr("_New Game"))
     let closeButton = Button(label: tr("Close"))
-    /// True once GTK has destroyed the window, however it was closed.
-    private(set) var isClosed = false
 
     init(game: Game, over parent: Window?, onNewGame: @escaping @MainActor () -> Void) {
         let won = game.status == .won
-        window.title = won ? tr("You Won") : tr("Game Over")
-        window.makeModal(over: parent)
+        window = DialogWindow(title: won ? tr("You Won") : tr("Game Over"), over: parent)
         window.setResizable(false)
         window.addCSSClass("end-dialog")
 
@@ -36,7 +33,6 @@ final class EndOfGameDialog {
         newGameButton.addCSSClass("suggested-action")
         newGameButton.onClicked { onNewGame() }
         closeButton.onClicked { [weak self] in self?.dismiss() }
-        window.onDestroy { [weak self] in self?.isClosed = true }
 
         let buttons = Box(.horizontal, spacing: 12)
         buttons.setAlign(horizontal: .center)
@@ -50,13 +46,15 @@ final class EndOfGameDialog {
         content.append(answerLabel)
         content.append(scoreLabel)
         content.append(buttons)
-        window.setChild(content)
+        window.setContent(content)
         window.setDefaultWidget(newGameButton)
     }
 
+    /// True once GTK has destroyed the window, however it was closed.
+    var isClosed: Bool { !window.isOpen }
+
     /// Closes the dialog if it is still open.
     func dismiss() {
-        guard !isClosed else { return }
         window.destroyReturningFocus()
     }
 

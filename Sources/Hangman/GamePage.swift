@@ -7,27 +7,16 @@ import GtkKit
 import HangmanCore
 
 /// One notebook page where a game is played: drawing, puzzle, counter, wrong letters, timer,
-/// letter keyboard, and for films the hint panel. The same controller serves both modes,
-/// configured by where its puzzles come from. It asks the `Game` value and redraws from what
-/// it answers.
+/// letter keyboard, and for films the hint panel. The same controller serves both modes. It asks
+/// the `Game` value and the `GameRecorder`, and redraws from what they answer; it decides nothing.
 @MainActor
 final class GamePage {
-    /// What the page plays and how it talks about it.
-    struct Configuration {
-        var mode: GameMode
-        var title: String
-        /// The banner text for a puzzle from bundled data.
-        var bannerText: (FallbackReason) -> String
-        /// Whether the page shows film hints.
-        var showsHints = false
-    }
-
     /// Deals the next puzzle: from a ready queue in the app, from a script in tests.
     typealias Dealer = @MainActor () async -> PuzzleDeal
     /// A deal that is ready now, or nil: never a wait, never bundled data (`ReadyQueue.readyDeal`).
     typealias ReadyDealer = @MainActor () async -> PuzzleDeal?
 
-    let configuration: Configuration
+    let mode: GameMode
     let root = Box(.vertical, spacing: 12)
 
     let drawing = HangmanDrawing()
@@ -36,15 +25,11 @@ final class GamePage {
     let wrongLettersLabel = Label()
     let timerLabel = Label("0:00")
     let messageLabel = Label()
-    let bannerLabel = Label()
-    /// Opens Preferences from the banner when the bundled data is used for want of a key.
-    let bannerButton = Button(label: tr("_Preferences"))
-    private let bannerRevealer: Revealer
+    let banner = FallbackBanner()
     let hintPanel: MovieHintPanel?
     let spinner = Spinner()
-    /// A wait shorter than this shows no spinner. A spinner that flashes for a few milliseconds
-    /// reads as a glitch, and the first one of a run loads an SVG decoder (librsvg, 6 MiB) for
-    /// its icon: that cost 6 MiB and a few ms before the first frame when every start showed it.
+    /// A wait shorter than this shows no spinner: a spinner that flashes for a few milliseconds
+    /// reads as a glitch, and the first one of a run loads an SVG decoder for its icon.
     static let spinnerDelay: Duration = .milliseconds(300)
     private var spinnerTimer: Task<Void, Never>?
     let keyboard: LetterKeyboard
@@ -60,37 +45,25 @@ final class GamePage {
     /// of an empty page between two games.
     private var shelvedDeal: PuzzleDeal?
     private var shelving: Task<Void, Never>?
-    private let history: GameHistory
+    private let recorder: GameRecorder
     private(set) var game: Game?
     private(set) var film: Film?
     private(set) var origin: PuzzleOrigin?
     private(set) var endDialog: EndOfGameDialog?
+    private(set) var recordDialog: RecordDialog?
     private var loading: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
-
-    private(set) var recordDialog: RecordDialog?
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
 
-    init(configuration: Configuration, history: GameHistory, dealer: @escaping Dealer, readyDealer: ReadyDealer? = nil) {
-        self.configuration = configuration
+    init(mode: GameMode, recorder: GameRecorder, dealer: @escaping Dealer, readyDealer: ReadyDealer? = nil) {
+        self.mode = mode
+        self.recorder = recorder
         self.dealer = dealer
         self.readyDealer = readyDealer
-        self.history = history
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
-        let banner = Box(.horizontal, spacing: 12)
-        banner.addCSSClass("banner")
-        bannerLabel.wrapOnWords()
-        bannerLabel.setXAlign(0)
-        bannerLabel.setExpand(horizontal: true)
-        bannerButton.useUnderline()
-        bannerButton.setAction("app.preferences")
-        bannerButton.setAlign(vertical: .center)
-        banner.append(bannerLabel)
-        banner.append(bannerButton)
-        bannerRevealer = Revealer(child: banner)
-        hintPanel = configuration.showsHints ? MovieHintPanel() : nil
+        hintPanel = mode.showsHints ? MovieHintPanel() : nil
         setUpWidgets()
         setUpActions()
         render()
@@ -101,26 +74,20 @@ final class GamePage {
     private func setUpWidgets() {
         root.addCSSClass("game-page")
         root.setMargins(8)
-
-        root.append(bannerRevealer)
+        root.append(banner.revealer)
 
         let playArea = Box(.horizontal, spacing: 16)
         playArea.setAlign(horizontal: .fill)
         playArea.append(drawing.area)
-
         let status = Box(.vertical, spacing: 8)
         status.setAlign(horizontal: .start, vertical: .center)
         status.setExpand(horizontal: true)
-        errorsLabel.addCSSClass("errors-counter")
-        errorsLabel.setXAlign(0)
-        wrongLettersLabel.addCSSClass("wrong-letters")
-        wrongLettersLabel.setXAlign(0)
-        timerLabel.addCSSClass("timer")
+        for (label, style) in [(errorsLabel, "errors-counter"), (wrongLettersLabel, "wrong-letters"), (timerLabel, "timer")] {
+            label.addCSSClass(style)
+            label.setXAlign(0)
+            status.append(label)
+        }
         timerLabel.addCSSClass("numeric")
-        timerLabel.setXAlign(0)
-        status.append(errorsLabel)
-        status.append(wrongLettersLabel)
-        status.append(timerLabel)
         playArea.append(status)
         root.append(playArea)
 
@@ -138,13 +105,12 @@ final class GamePage {
         messageLabel.addCSSClass("game-message")
         messageLabel.addCSSClass("dim-label")
         root.append(messageLabel)
-
         root.append(keyboard.grid)
     }
 
     private func setUpActions() {
         actions.add(Action(Self.guessActionName, stringHandler: { [weak self] text in
-            guard let self, text.count == 1, let letter = Letter(text.first!) else { return }
+            guard let self, let character = text.first, text.count == 1, let letter = Letter(character) else { return }
             self.play(letter)
         }))
         root.insertActionGroup(actions, prefix: Self.actionPrefix)
@@ -160,7 +126,7 @@ final class GamePage {
     func startNewGame() {
         hasStarted = true
         loading?.cancel()
-        if recordDialog?.isClosed == false { recordDialog?.window.close() }
+        recordDialog?.window.close()
         recordDialog = nil
         endDialog?.dismiss()
         endDialog = nil
@@ -189,13 +155,7 @@ final class GamePage {
         game = Game(puzzle: deal.puzzle)
         film = deal.film
         origin = deal.origin
-        if case .bundled(let reason) = deal.origin {
-            bannerLabel.text = configuration.bannerText(reason)
-            bannerButton.isVisible = [.missingAPIKey, .invalidAPIKey, .requestLimitReached].contains(reason)
-            bannerRevealer.isRevealed = true
-        } else {
-            bannerRevealer.isRevealed = false
-        }
+        banner.show(deal.origin, mode: mode)
         messageLabel.text = tr("Type a letter or click one below.")
         render()
         shelveNextDeal()
@@ -254,45 +214,37 @@ final class GamePage {
         case .notALetter, .gameOver:
             return
         }
-        if game.guesses.count == 1 { startTicker() }
+        if game.isClockRunning { startTickerIfStopped() } else { stopTicker() }
         render()
         if game.isOver { finish(game) }
     }
 
-    /// Saves the game, then shows the end dialog, then the record dialog for a top-5 score.
-    /// A record is saved under the prefilled name before any dialog opens, so a crash while a
-    /// dialog is open loses nothing.
+    /// Has the recorder save the game, then shows the end dialog, then the record dialog for a
+    /// saved top-5 score.
     private func finish(_ game: Game) {
-        stopTicker()
         messageLabel.text = ""
-        guard var finished = FinishedGame(game, mode: configuration.mode) else { return }
-        let rank = RecordBook(games: history.games + [finished]).rank(ofGame: finished.id)
-        let names = PlayerNameMemory(store: history.store)
-        if rank != nil { finished.playerName = names.prefilledName }
+        let saved: GameRecorder.SavedGame?
         do {
-            try history.append(finished)
+            saved = try recorder.finish(game, mode: mode)
         } catch {
+            saved = nil
             messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
         }
         onHistoryChanged?()
         let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
         endDialog = dialog
         dialog.present()
-        if let rank {
-            let id = finished.id
-            let recordDialog = RecordDialog(
-                rank: rank, score: finished.score, mode: configuration.mode,
-                prefilledName: finished.playerName ?? "", over: dialog.window
-            ) { [weak self] name in self?.nameRecord(id, name: name) }
-            self.recordDialog = recordDialog
-            recordDialog.present()
-        }
+        guard let saved, let rank = saved.recordRank else { return }
+        let recordDialog = RecordDialog(
+            rank: rank, score: saved.game.score, mode: mode, prefilledName: saved.prefilledName, over: dialog.window.windowIfOpen
+        ) { [weak self] name in self?.nameRecord(saved.game.id, name: name) }
+        self.recordDialog = recordDialog
+        recordDialog.present()
     }
 
     private func nameRecord(_ id: UUID, name: String) {
         do {
-            try history.setPlayerName(name, forGame: id)
-            try PlayerNameMemory(store: history.store).remember(name)
+            try recorder.nameRecord(id, name: name)
         } catch {
             messageLabel.text = tr("The name could not be saved: {reason}").filling(["reason": "\(error)"])
         }
@@ -302,7 +254,7 @@ final class GamePage {
     // MARK: Showing
 
     private func render() {
-        puzzleLabel.text = game.map(Self.displayText) ?? ""
+        puzzleLabel.text = game.map(PuzzleText.display) ?? ""
         let errors = game?.wrongGuessCount ?? 0
         errorsLabel.text = tr("Errors: {count}/{max}").filling(["count": "\(errors)", "max": "\(Game.maxWrongGuesses)"])
         let wrong = game?.wrongLetters.map(\.description).joined(separator: " ") ?? ""
@@ -318,32 +270,8 @@ final class GamePage {
         timerLabel.text = ElapsedTimeFormat.string(seconds: game?.elapsed() ?? 0)
     }
 
-    /// The puzzle in capitals with a gap between cells, `P O _ _ R _ N`. Cells of one word are
-    /// joined by narrow no-break spaces, so a long title wraps between words, never inside one,
-    /// and a 15-letter word still fits a 360 px window.
-    static func displayText(_ game: Game) -> String {
-        var text = ""
-        var previousWasSpace = true
-        for cell in game.cells {
-            let piece: String
-            switch cell {
-            case .hidden: piece = "_"
-            case .revealed(let character), .missed(let character): piece = character.uppercased()
-            case .shown(let character) where character.isWhitespace:
-                text += "\u{2003}"
-                previousWasSpace = true
-                continue
-            case .shown(let character): piece = String(character)
-            }
-            if !previousWasSpace { text += "\u{202F}" }
-            text += piece
-            previousWasSpace = false
-        }
-        return text
-    }
-
-    private func startTicker() {
-        ticker?.cancel()
+    private func startTickerIfStopped() {
+        guard ticker == nil else { return }
         ticker = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(500))

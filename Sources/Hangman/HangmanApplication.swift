@@ -103,9 +103,9 @@ final class HangmanApplication {
     private func perform(_ action: AppAction) {
         switch action {
         case .newGame: mainWindow?.startNewGame()
-        case .showWords: mainWindow?.showPage(0)
-        case .showMovies: mainWindow?.showPage(1)
-        case .showStats: mainWindow?.showPage(2)
+        case .showWords: mainWindow?.show(.words)
+        case .showMovies: mainWindow?.show(.movies)
+        case .showStats: mainWindow?.show(.stats)
         case .previousPage: mainWindow?.showPage(offset: -1)
         case .nextPage: mainWindow?.showPage(offset: 1)
         case .preferences: showPreferences()

@@ -9,16 +9,15 @@ final class LetterKeyboard {
     let grid = FlowBox(minPerLine: 7, maxPerLine: 13, spacing: 6)
     private var buttons: [Letter: Button] = [:]
 
-    /// What a key shows.
+    /// What a key shows: the letter's state in the game, and whether it can be played.
     private struct KeyState: Equatable {
-        var tried: Bool
-        var right: Bool
+        var letter: Game.LetterState
         var enabled: Bool
     }
 
     /// What each key showed last, so a guess touches only the keys that change: setting CSS
-    /// classes and accessible labels on all 26 keys at every guess cost style recalculations and
-    /// screen-reader traffic.
+    /// classes and accessible labels on all 26 keys at every guess costs style recalculations
+    /// and screen-reader traffic.
     private var shown: [Letter: KeyState] = [:]
 
     init(action: String) {
@@ -37,31 +36,28 @@ final class LetterKeyboard {
         buttons[letter]!
     }
 
-    /// Shows every key as the game has it: enabled while untried, then right or wrong.
+    /// Shows every key as the game has it: enabled while it can be played, then right or wrong.
     func show(_ game: Game?) {
-        let tried = Set(game?.guesses ?? [])
-        let isOver = game?.isOver ?? true
         for (letter, button) in buttons {
-            let wasTried = tried.contains(letter)
-            let isRight = wasTried && game?.puzzle.letters.contains(letter) == true
-            let state = KeyState(tried: wasTried, right: isRight, enabled: !wasTried && !isOver)
+            let state = KeyState(letter: game?.state(of: letter) ?? .untried, enabled: game?.accepts(letter) ?? false)
             let previous = shown[letter]
             guard state != previous else { continue }
             shown[letter] = state
             if previous?.enabled != state.enabled { button.isSensitive = state.enabled }
-            if previous?.tried != state.tried || previous?.right != state.right {
-                button.setCSSClass("letter-right", isRight)
-                button.setCSSClass("letter-wrong", wasTried && !isRight)
-                button.setAccessibleLabel(Self.accessibleLabel(letter, tried: wasTried, right: isRight))
+            if previous?.letter != state.letter {
+                button.setCSSClass("letter-right", state.letter == .right)
+                button.setCSSClass("letter-wrong", state.letter == .wrong)
+                button.setAccessibleLabel(Self.accessibleLabel(letter, state.letter))
             }
         }
     }
 
-    private static func accessibleLabel(_ letter: Letter, tried: Bool, right: Bool) -> String {
+    private static func accessibleLabel(_ letter: Letter, _ state: Game.LetterState) -> String {
         let values = ["letter": letter.description]
-        guard tried else { return tr("Letter {letter}").filling(values) }
-        return right
-            ? tr("Letter {letter}, already tried, right").filling(values)
-            : tr("Letter {letter}, already tried, wrong").filling(values)
+        return switch state {
+        case .untried: tr("Letter {letter}").filling(values)
+        case .right: tr("Letter {letter}, already tried, right").filling(values)
+        case .wrong: tr("Letter {letter}, already tried, wrong").filling(values)
+        }
     }
 }

@@ -1,6 +1,20 @@
 import GtkKit
 import HangmanCore
 
+/// The notebook's pages, in tab order.
+enum Page: Int32, CaseIterable {
+    case words, movies, stats
+
+    /// The tab's title.
+    var title: String {
+        switch self {
+        case .words: GameMode.words.displayName
+        case .movies: GameMode.movies.displayName
+        case .stats: tr("Stats")
+        }
+    }
+}
+
 /// The main window: a header bar with New Game and the primary menu, and the notebook of pages.
 @MainActor
 final class MainWindow {
@@ -47,16 +61,16 @@ final class MainWindow {
 
         let wordQueue = services.wordQueue
         wordsPage = GamePage(
-            configuration: .init(mode: .words, title: tr("Words"), bannerText: { $0.wordsBannerText }),
-            history: services.history,
+            mode: .words,
+            recorder: services.recorder,
             dealer: { await wordQueue.nextDeal() },
             readyDealer: { await wordQueue.readyDeal() }
         )
-        notebook.appendPage(wordsPage.root, title: wordsPage.configuration.title)
         moviesHolder.setExpand(horizontal: true, vertical: true)
         statsHolder.setExpand(horizontal: true, vertical: true)
-        notebook.appendPage(moviesHolder, title: tr("Movies"))
-        notebook.appendPage(statsHolder, title: tr("Stats"))
+        notebook.appendPage(wordsPage.root, title: Page.words.title)
+        notebook.appendPage(moviesHolder, title: Page.movies.title)
+        notebook.appendPage(statsHolder, title: Page.stats.title)
         notebook.setExpand(horizontal: true, vertical: true)
 
         noticeLabel.addCSSClass("banner")
@@ -85,23 +99,26 @@ final class MainWindow {
         })
     }
 
+    /// The page on screen.
+    var currentPage: Page { Page(rawValue: notebook.currentPage) ?? .words }
+
     /// The game page on screen, if the current page is one.
     var currentGamePage: GamePage? {
-        switch notebook.currentPage {
-        case 0: wordsPage
-        case 1: moviesPage
-        default: nil
+        switch currentPage {
+        case .words: wordsPage
+        case .movies: moviesPage
+        case .stats: nil
         }
     }
 
     /// Builds a page the first time it is shown, and deals its first game.
     private func currentPageChanged() {
-        switch notebook.currentPage {
-        case 1 where moviesPage == nil:
+        switch currentPage {
+        case .movies where moviesPage == nil:
             let filmQueue = services.filmQueue
             let page = GamePage(
-                configuration: .init(mode: .movies, title: tr("Movies"), bannerText: { $0.moviesBannerText }, showsHints: true),
-                history: services.history,
+                mode: .movies,
+                recorder: services.recorder,
                 dealer: { await filmQueue.nextDeal() },
                 readyDealer: { await filmQueue.readyDeal() }
             )
@@ -109,11 +126,11 @@ final class MainWindow {
             page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
             moviesHolder.append(page.root)
             moviesPage = page
-        case 2 where statsPage == nil:
+        case .stats where statsPage == nil:
             let page = StatsPage(history: services.history)
             statsHolder.append(page.scroller)
             statsPage = page
-        case 2:
+        case .stats:
             statsPage?.refresh()
         default:
             break
@@ -125,16 +142,15 @@ final class MainWindow {
         (currentGamePage ?? wordsPage).startNewGame()
     }
 
-    /// Shows page `index` (0 Words, 1 Movies, 2 Stats).
-    func showPage(_ index: Int32) {
-        guard (0..<notebook.pageCount).contains(index) else { return }
-        notebook.currentPage = index
+    func show(_ page: Page) {
+        notebook.currentPage = page.rawValue
     }
 
     /// Shows the page `offset` away from the current one, wrapping around.
-    func showPage(offset: Int32) {
-        let count = notebook.pageCount
-        showPage(((notebook.currentPage + offset) % count + count) % count)
+    func showPage(offset: Int) {
+        let pages = Page.allCases
+        let index = pages.firstIndex(of: currentPage) ?? 0
+        show(pages[((index + offset) % pages.count + pages.count) % pages.count])
     }
 
     /// Remembers the window's size for the next run.

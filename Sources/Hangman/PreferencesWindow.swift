@@ -4,7 +4,7 @@ import HangmanCore
 /// Preferences: the OMDb API key, with where to get one and a "Check key" button.
 @MainActor
 final class PreferencesWindow {
-    let window = Window()
+    let window: DialogWindow
     let keyEntry = PasswordEntry()
     let checkButton = Button(label: tr("_Check Key"))
     let resultLabel = Label()
@@ -13,8 +13,7 @@ final class PreferencesWindow {
 
     init(services: AppServices, over parent: Window?) {
         self.services = services
-        window.title = tr("Preferences")
-        window.makeModal(over: parent)
+        window = DialogWindow(title: tr("Preferences"), over: parent)
         window.setDefaultSize(width: 480, height: -1)
 
         let heading = Label(tr("OMDb API Key"))
@@ -27,7 +26,7 @@ final class PreferencesWindow {
         let link = LinkButton(url: "https://www.omdbapi.com/apikey.aspx", label: tr("Get a free key at omdbapi.com"))
         link.setAlign(horizontal: .start)
 
-        keyEntry.text = services.storedAPIKey
+        keyEntry.text = services.omdbKey.storedKey
         keyEntry.setPlaceholder(tr("Paste your key here"))
         keyEntry.setAccessibleLabel(tr("OMDb API key"))
         keyEntry.setExpand(horizontal: true)
@@ -50,14 +49,14 @@ final class PreferencesWindow {
         content.append(link)
         content.append(keyRow)
         content.append(resultLabel)
-        if services.environmentAPIKey != nil {
+        if services.omdbKey.isSetByEnvironment {
             let note = Label(tr("The OMDB_API_KEY environment variable is set: it is used instead of this key."))
             note.wrapOnWords()
             note.setXAlign(0)
             note.addCSSClass("dim-label")
             content.append(note)
         }
-        window.setChild(content)
+        window.setContent(content)
         window.onCloseRequest { [weak self] in
             self?.save()
             return false
@@ -87,11 +86,10 @@ final class PreferencesWindow {
         check?.cancel()
         checkButton.isSensitive = false
         resultLabel.text = tr("Checking…")
-        let key = keyEntry.text
-        let http = services.http
-        let baseURL = services.omdbBaseURL
+        let typed = keyEntry.text
+        let services = services
         check = Task { [weak self] in
-            let result = await OMDbKeyCheck.run(key: key, http: http, baseURL: baseURL)
+            let result = await services.checkAPIKey(typed)
             guard let self else { return }
             self.checkButton.isSensitive = true
             self.resultLabel.text = result.explanation

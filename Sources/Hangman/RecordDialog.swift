@@ -8,20 +8,18 @@ import HangmanCore
 /// lost because the player dismissed the dialog.
 @MainActor
 final class RecordDialog {
-    let window = Window()
+    let window: DialogWindow
     let headline = Label(tr("New Record!"))
     let rankLabel = Label()
     let nameEntry = Entry()
     let saveButton = Button(label: tr("_Save"))
-    private(set) var isClosed = false
     private var hasAnswered = false
     private let onName: (String) -> Void
 
     /// `onName` receives the name to keep: the typed one after Save, the prefilled one otherwise.
     init(rank: Int, score: Int, mode: GameMode, prefilledName: String, over parent: Window?, onName: @escaping (String) -> Void) {
         self.onName = onName
-        window.title = tr("New Record")
-        window.makeModal(over: parent)
+        window = DialogWindow(title: tr("New Record"), over: parent)
         window.setResizable(false)
         window.addCSSClass("record-dialog")
 
@@ -51,15 +49,17 @@ final class RecordDialog {
         content.append(prompt)
         content.append(nameEntry)
         content.append(saveButton)
-        window.setChild(content)
+        window.setContent(content)
         window.setDefaultWidget(saveButton)
         window.onCloseRequest { [weak self] in
             self?.answer(with: prefilledName)
             return false
         }
-        window.onDestroy { [weak self] in self?.isClosed = true }
         validate()
     }
+
+    /// True once GTK has destroyed the window, however it was closed.
+    var isClosed: Bool { !window.isOpen }
 
     func present() {
         window.present()
@@ -68,7 +68,6 @@ final class RecordDialog {
 
     /// "Best score in Words", "2nd best in Movies" …
     static func rankText(rank: Int, mode: GameMode) -> String {
-        let modeName = mode == .words ? tr("Words") : tr("Movies")
         let template = switch rank {
         case 1: tr("Best score in {mode}")
         case 2: tr("2nd best in {mode}")
@@ -76,7 +75,7 @@ final class RecordDialog {
         case 4: tr("4th best in {mode}")
         default: tr("5th best in {mode}")
         }
-        return template.filling(["mode": modeName])
+        return template.filling(["mode": mode.displayName])
     }
 
     /// The name as it would be saved, or nil when it is empty.

@@ -16,9 +16,9 @@ enum ShortcutsWindow {
                 Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
             ]),
             (tr("Pages"), [
-                Shortcut(title: tr("Words"), accelerator: accelerators(.showWords)),
-                Shortcut(title: tr("Movies"), accelerator: accelerators(.showMovies)),
-                Shortcut(title: tr("Stats"), accelerator: accelerators(.showStats)),
+                Shortcut(title: Page.words.title, accelerator: accelerators(.showWords)),
+                Shortcut(title: Page.movies.title, accelerator: accelerators(.showMovies)),
+                Shortcut(title: Page.stats.title, accelerator: accelerators(.showStats)),
                 Shortcut(title: tr("Previous page"), accelerator: accelerators(.previousPage)),
                 Shortcut(title: tr("Next page"), accelerator: accelerators(.nextPage)),
             ]),

@@ -12,8 +12,8 @@ import HangmanCore
 final class StatsPage {
     let root = Box(.vertical, spacing: 18)
     let scroller: ScrolledWindow
-    let wordsButton = ToggleButton(label: tr("Words"))
-    let moviesButton = ToggleButton(label: tr("Movies"))
+    let wordsButton = ToggleButton(label: GameMode.words.displayName)
+    let moviesButton = ToggleButton(label: GameMode.movies.displayName)
     let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 18)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
     let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
@@ -170,7 +170,7 @@ final class StatsPage {
     }
 
     private func confirmReset() {
-        let modeName = mode == .words ? tr("Words") : tr("Movies")
+        let modeName = mode.displayName
         let dialog = ConfirmDialog(
             title: tr("Reset {mode} Statistics?").filling(["mode": modeName]),
             message: ntr(

@@ -19,7 +19,7 @@ struct FilmSupplyTests {
     ) -> ReadyQueue<FilmPuzzle> {
         let ids = ids ?? ScriptedIDs(1...1_000)
         let source = OMDbFilmSource(
-            http: client, baseURL: baseURL ?? server.omdbURL, apiKey: { key }, cache: OMDbCache(path: nil),
+            http: client, key: OMDbKey(fixed: key, baseURL: baseURL ?? server.omdbURL), cache: OMDbCache(path: nil),
             nextID: { ids.next() })
         return FilmSupply.makeQueue(
             source: source, bundled: BundledFilmSource(path: cataloguePath), waitLimit: .seconds(5))
@@ -126,7 +126,7 @@ struct FilmSupplyTests {
     @Test("Check key: a good key is valid")
     func checkGoodKey() async throws {
         try await FakeAPIServer.with(omdbScript: OMDbScript.allHits) { server in
-            #expect(await OMDbKeyCheck.run(key: "goodkey", http: Self.client, baseURL: server.omdbURL) == .valid)
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "goodkey", using: Self.client) == .valid)
             let requested = try await server.requestedIDs(using: Self.client)
             #expect(requested == [OMDbKeyCheck.probeID])
         }
@@ -135,24 +135,24 @@ struct FilmSupplyTests {
     @Test("Check key: a good key is valid even when OMDb cannot find the probe film")
     func checkGoodKeyProbeMissing() async throws {
         try await FakeAPIServer.with(omdbScript: #"{"default": {"kind": "error", "error": "Error getting data."}}"#) { server in
-            #expect(await OMDbKeyCheck.run(key: "goodkey", http: Self.client, baseURL: server.omdbURL) == .valid)
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "goodkey", using: Self.client) == .valid)
         }
     }
 
     @Test("Check key: refused keys say why")
     func checkRefusedKeys() async throws {
         try await FakeAPIServer.with(omdbScript: OMDbScript.allHits) { server in
-            #expect(await OMDbKeyCheck.run(key: "bad", http: Self.client, baseURL: server.omdbURL) == .refused(.invalidAPIKey))
-            #expect(await OMDbKeyCheck.run(key: "limit", http: Self.client, baseURL: server.omdbURL) == .refused(.requestLimitReached))
-            #expect(await OMDbKeyCheck.run(key: "  bad\n", http: Self.client, baseURL: server.omdbURL) == .refused(.invalidAPIKey))
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "bad", using: Self.client) == .refused(.invalidAPIKey))
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "limit", using: Self.client) == .refused(.requestLimitReached))
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "  bad\n", using: Self.client) == .refused(.invalidAPIKey))
         }
     }
 
     @Test("Check key: an empty key is missing, and no request is sent")
     func checkEmptyKey() async throws {
         try await FakeAPIServer.with(omdbScript: OMDbScript.allHits) { server in
-            #expect(await OMDbKeyCheck.run(key: "", http: Self.client, baseURL: server.omdbURL) == .refused(.missingAPIKey))
-            #expect(await OMDbKeyCheck.run(key: " \t", http: Self.client, baseURL: server.omdbURL) == .refused(.missingAPIKey))
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "", using: Self.client) == .refused(.missingAPIKey))
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: " \t", using: Self.client) == .refused(.missingAPIKey))
             let log = try await server.requestLog(using: Self.client)
             #expect(log.isEmpty)
         }
@@ -161,14 +161,14 @@ struct FilmSupplyTests {
     @Test("Check key: a refused port is unreachable")
     func checkUnreachable() async throws {
         try await FakeAPIServer.with(omdbScript: OMDbScript.allHits) { server in
-            #expect(await OMDbKeyCheck.run(key: "goodkey", http: Self.client, baseURL: server.refusedURL("/omdb/")) == .unreachable)
+            #expect(await OMDbKey(fixed: nil, baseURL: server.refusedURL("/omdb/")).check(typed: "goodkey", using: Self.client) == .unreachable)
         }
     }
 
     @Test("Check key: an HTML page is an unexpected answer")
     func checkHTML() async throws {
         try await FakeAPIServer.with(omdbScript: #"{"default": {"kind": "html"}}"#) { server in
-            #expect(await OMDbKeyCheck.run(key: "goodkey", http: Self.client, baseURL: server.omdbURL) == .unexpectedAnswer)
+            #expect(await OMDbKey(fixed: nil, baseURL: server.omdbURL).check(typed: "goodkey", using: Self.client) == .unexpectedAnswer)
         }
     }
 }

@@ -18,8 +18,9 @@ final class LatencyBenchmarks: XCTestCase {
         Style.loadApplicationCSS(path: Bench.repositoryRoot.appendingPathComponent("data/style.css").path)
         let store = KeyValueStore(path: Bench.temporaryDirectory() + "/store.json")
         let page = GamePage(
-            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
-            history: GameHistory(store: store), dealer: dealer, readyDealer: readyDealer)
+            mode: .words,
+            recorder: GameRecorder(history: GameHistory(store: store), names: PlayerNameMemory(store: store, accountName: "Bench")),
+            dealer: dealer, readyDealer: readyDealer)
         let window = Window()
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)
@@ -156,7 +157,7 @@ final class LatencyBenchmarks: XCTestCase {
         for _ in 0..<7 {
             // Cold: a fresh cache and an empty queue, as at the first launch.
             let cache = OMDbCache(path: Bench.temporaryDirectory() + "/omdb.json")
-            let source = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: cache)
+            let source = OMDbFilmSource(http: http, key: OMDbKey(fixed: "bench", baseURL: api.url("/omdb/")), cache: cache)
             let queue = FilmSupply.makeQueue(source: source, bundled: BundledFilmSource(path: "/nonexistent"), waitLimit: .seconds(30))
             let start = Self.clock.now
             let deal = await queue.nextDeal()
@@ -166,7 +167,7 @@ final class LatencyBenchmarks: XCTestCase {
             // Cost: 5 playable films from a fresh cache, then the same ids again from the warm cache.
             let ids = Mutex<[String]>([])
             let costCache = OMDbCache(path: nil)
-            let recording = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: costCache, nextID: {
+            let recording = OMDbFilmSource(http: http, key: OMDbKey(fixed: "bench", baseURL: api.url("/omdb/")), cache: costCache, nextID: {
                 var generator = SystemRandomNumberGenerator()
                 let id = IMDbID.random(using: &generator)
                 ids.withLock { $0.append(id) }
@@ -177,14 +178,14 @@ final class LatencyBenchmarks: XCTestCase {
 
             let seen = ids.withLock { $0 }
             let replay = Mutex(seen[...])
-            let warmSource = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: costCache, nextID: {
+            let warmSource = OMDbFilmSource(http: http, key: OMDbKey(fixed: "bench", baseURL: api.url("/omdb/")), cache: costCache, nextID: {
                 replay.withLock { $0.popFirst() } ?? "tt0000000"
             })
             _ = try? await warmSource.fetchFilms(count: films.count)
             Bench.report("omdb_requests_for_cached_ids", Double(warmSource.requestsSent), unit: "requests")
 
             // Naive: no queue, no parallel requests: New Game asks OMDb one id at a time.
-            let oneAtATime = OMDbFilmSource(http: http, baseURL: api.url("/omdb/"), apiKey: { "bench" }, cache: OMDbCache(path: nil), parallelRequests: 1)
+            let oneAtATime = OMDbFilmSource(http: http, key: OMDbKey(fixed: "bench", baseURL: api.url("/omdb/")), cache: OMDbCache(path: nil), parallelRequests: 1)
             let naiveStart = Self.clock.now
             _ = try await oneAtATime.fetchFilms(count: 1)
             naive.append(Bench.milliseconds(Self.clock.now - naiveStart))

@@ -21,12 +21,12 @@ struct KeyValueStoreTests {
 
     private static func write(_ bytes: [UInt8], to path: String) throws {
         try FileManager.default.createDirectory(
-            atPath: AtomicFile.parentDirectory(of: path), withIntermediateDirectories: true)
+            atPath: FileSystem.parentDirectory(of: path), withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
     private static func brokenFiles(besides path: String) throws -> [String] {
-        let directory = AtomicFile.parentDirectory(of: path)
+        let directory = FileSystem.parentDirectory(of: path)
         let name = URL(fileURLWithPath: path).lastPathComponent
         return try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasPrefix("\(name).broken-") }
@@ -190,7 +190,7 @@ struct KeyValueStoreTests {
             let path = Self.storePath(in: directory)
             let store = KeyValueStore(path: path)
             for index in 0..<5 { try store.set(index, forKey: "n") }
-            let names = try FileManager.default.contentsOfDirectory(atPath: AtomicFile.parentDirectory(of: path))
+            let names = try FileManager.default.contentsOfDirectory(atPath: FileSystem.parentDirectory(of: path))
             #expect(names == ["store.json"])
         }
     }

@@ -86,7 +86,7 @@ struct OMDbCacheTests {
         try TestSupport.withTemporaryDirectorySync { directory in
             let path = Self.cachePath(in: directory)
             try FileManager.default.createDirectory(
-                atPath: AtomicFile.parentDirectory(of: path), withIntermediateDirectories: true)
+                atPath: FileSystem.parentDirectory(of: path), withIntermediateDirectories: true)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
 
             let cache = OMDbCache(path: path)

@@ -155,7 +155,7 @@ final class GamePageUITests: XCTestCase {
 
             XCTAssertEqual(harness.page.game?.puzzle.answer, "fallback")
             XCTAssertEqual(harness.page.origin, .bundled(.offline))
-            XCTAssertTrue(harness.page.bannerLabel.text.contains("No network connection"))
+            XCTAssertTrue(harness.page.banner.label.text.contains("No network connection"))
         }
     }
 
@@ -178,7 +178,7 @@ final class GamePageUITests: XCTestCase {
             let first = PuzzleDeal(puzzle: Puzzle.playable("potiron")!, origin: .online)
             let second = PuzzleDeal(puzzle: Puzzle.playable("citrouille")!, origin: .online)
             let harness = try PageHarness(
-                configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+                mode: .words,
                 dealer: {
                     gate.dealsAsked += 1
                     guard gate.dealsAsked > 1 else { return first }
@@ -206,7 +206,7 @@ final class GamePageUITests: XCTestCase {
     @MainActor
     private static func pageWithReadyDeals(from queue: ReadyQueue<Puzzle>) throws -> PageHarness {
         try PageHarness(
-            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+            mode: .words,
             dealer: { await queue.nextDeal() },
             readyDealer: { await queue.readyDeal() }
         )
@@ -224,7 +224,7 @@ final class GamePageUITests: XCTestCase {
             // No main-loop iteration since New Game: the page already shows the next game.
             XCTAssertEqual(harness.page.game?.puzzle.answer, "citrouille")
             XCTAssertEqual(harness.page.game?.guesses, [], "a fresh game, not the last one's letters")
-            XCTAssertEqual(harness.page.puzzleLabel.text, GamePage.displayText(harness.page.game!))
+            XCTAssertEqual(harness.page.puzzleLabel.text, PuzzleText.display(harness.page.game!))
             XCTAssertTrue(harness.button("P").isSensitive, "the keyboard is reset")
             XCTAssertFalse(harness.page.hasShelvedDeal, "a deal is used once")
 

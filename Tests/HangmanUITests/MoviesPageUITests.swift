@@ -90,22 +90,22 @@ final class MoviesPageUITests: XCTestCase {
             let harness = try PageHarness(films: [Self.casablanca], bundled: .missingAPIKey)
             defer { harness.close() }
 
-            XCTAssertTrue(harness.page.bannerLabel.text.contains("add a free OMDb API key in Preferences"))
-            XCTAssertTrue(harness.page.bannerButton.isVisible)
+            XCTAssertTrue(harness.page.banner.label.text.contains("add a free OMDb API key in Preferences"))
+            XCTAssertTrue(harness.page.banner.preferencesButton.isVisible)
         }
     }
 
     func testAnInvalidKeyAndAnExhaustedKeyAreExplainedDifferently() throws {
         try MainActor.assumeIsolated {
             let invalid = try PageHarness(films: [Self.casablanca], bundled: .invalidAPIKey)
-            XCTAssertTrue(invalid.page.bannerLabel.text.contains("OMDb refused the API key"))
+            XCTAssertTrue(invalid.page.banner.label.text.contains("OMDb refused the API key"))
             invalid.close()
             let exhausted = try PageHarness(films: [Self.casablanca], bundled: .requestLimitReached)
-            XCTAssertTrue(exhausted.page.bannerLabel.text.contains("used its requests for today"))
+            XCTAssertTrue(exhausted.page.banner.label.text.contains("used its requests for today"))
             exhausted.close()
             let offline = try PageHarness(films: [Self.casablanca], bundled: .offline)
-            XCTAssertTrue(offline.page.bannerLabel.text.contains("No network connection"))
-            XCTAssertFalse(offline.page.bannerButton.isVisible, "Preferences cannot fix the network")
+            XCTAssertTrue(offline.page.banner.label.text.contains("No network connection"))
+            XCTAssertFalse(offline.page.banner.preferencesButton.isVisible, "Preferences cannot fix the network")
             offline.close()
         }
     }

@@ -10,10 +10,12 @@ final class PreferencesUITests: XCTestCase {
     private static func makeServices(storePath: String, omdbBaseURL: String) -> AppServices {
         let words = ReadyQueue<Puzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in Puzzle.playable("fallback")! })
         let films = ReadyQueue<FilmPuzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in FilmCatalogue(films: []).randomFilm() })
+        let store = KeyValueStore(path: storePath)
         return AppServices(
-            store: KeyValueStore(path: storePath),
+            store: store,
+            omdbKey: OMDbKey(store: store, environment: ["HANGMAN_OMDB_URL": omdbBaseURL]),
             http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
-            wordQueue: words, filmQueue: films, omdbBaseURL: omdbBaseURL, environmentAPIKey: nil)
+            wordQueue: words, filmQueue: films, accountName: "Test Player")
     }
 
     func testTheKeyIsSavedToTheStoreWhenThePreferencesClose() throws {
@@ -27,7 +29,7 @@ final class PreferencesUITests: XCTestCase {
             preferences.window.close()
             MainLoop.run(for: .milliseconds(50))
 
-            XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: AppServices.apiKeyStoreKey), "abc123")
+            XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: OMDbKey.storeKey), "abc123")
         }
     }
 

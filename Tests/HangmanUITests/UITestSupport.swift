@@ -56,7 +56,7 @@ final class PageHarness {
     convenience init(words: [String], failure: FallbackReason? = nil) throws {
         let queue = UITestSupport.queue(words: words, failure: failure)
         try self.init(
-            configuration: .init(mode: .words, title: "Words", bannerText: { $0.wordsBannerText }),
+            mode: .words,
             dealer: { await queue.nextDeal() }
         )
     }
@@ -68,17 +68,18 @@ final class PageHarness {
         }
         var remaining = deals[...]
         try self.init(
-            configuration: .init(mode: .movies, title: "Movies", bannerText: { $0.moviesBannerText }, showsHints: true),
+            mode: .movies,
             dealer: { remaining.popFirst() ?? deals[0] }
         )
     }
 
-    init(configuration: GamePage.Configuration, dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil) throws {
+    init(mode: GameMode, dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil) throws {
         try UITestSupport.initializeGTK()
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath)
-        page = GamePage(configuration: configuration, history: GameHistory(store: store), dealer: dealer, readyDealer: readyDealer)
+        let recorder = GameRecorder(history: GameHistory(store: store), names: PlayerNameMemory(store: store, accountName: "Test Player"))
+        page = GamePage(mode: mode, recorder: recorder, dealer: dealer, readyDealer: readyDealer)
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)
         window.present()

@@ -61,13 +61,16 @@ public enum FilmSupply {
         source: OMDbFilmSource,
         bundled: BundledFilmSource,
         waitLimit: Duration = .seconds(4),
-        retryDelay: Duration = .seconds(30)
+        retryDelay: Duration = .seconds(30),
+        log: DebugLog = .silent
     ) -> ReadyQueue<FilmPuzzle> {
         ReadyQueue(
             capacity: capacity,
             refillThreshold: 2,
             waitLimit: waitLimit,
             retryDelay: retryDelay,
+            sourceName: "OMDb",
+            log: log,
             streamingFetch: { count, deliver throws(SourceFailure) in
                 // Each playable film joins the queue as soon as OMDb answers it, so a cold start
                 // waits for the first hit, not for all five.

@@ -8,11 +8,9 @@ import Synchronization
 /// Random films from OMDb. Most random ids in range are shorts, series or gaps, so it keeps
 /// several requests in flight until enough playable films are found, and asks the cache first.
 public struct OMDbFilmSource: Sendable {
-    public static let publicBaseURL = "https://www.omdbapi.com/"
-
     public let http: any HTTPFetching
-    public let baseURL: String
-    public let apiKey: @Sendable () -> String?
+    /// The key and the address requests go to.
+    public let key: OMDbKey
     public let cache: OMDbCache
     public let parallelRequests: Int
     /// The most requests one refill may spend, so a bad day cannot burn the daily quota.
@@ -22,58 +20,28 @@ public struct OMDbFilmSource: Sendable {
 
     public init(
         http: any HTTPFetching,
-        baseURL: String = OMDbFilmSource.publicBaseURL,
-        apiKey: @escaping @Sendable () -> String?,
+        key: OMDbKey,
         cache: OMDbCache,
         parallelRequests: Int = 4,
         requestBudget: Int = 60,
         nextID: @escaping @Sendable () -> String = { var generator = SystemRandomNumberGenerator(); return IMDbID.random(using: &generator) }
     ) {
         self.http = http
-        self.baseURL = baseURL
-        self.apiKey = apiKey
+        self.key = key
         self.cache = cache
         self.parallelRequests = parallelRequests
         self.requestBudget = requestBudget
         self.nextID = nextID
     }
 
-    /// `HANGMAN_OMDB_URL` when set, else OMDb's own address.
-    public static func baseURL(environment: [String: String]) -> String {
-        if let override = environment["HANGMAN_OMDB_URL"], !override.isEmpty { return override }
-        return publicBaseURL
-    }
-
     /// How many HTTP requests this source has sent, for benchmarks and tests.
-    public var requestsSent: Int { counters.requests.withLock { $0 } }
-
-    public func url(for id: String, key: String) -> String {
-        let separator = baseURL.contains("?") ? "&" : "?"
-        return "\(baseURL)\(separator)i=\(id)&apikey=\(Self.percentEncoded(key))"
-    }
-
-    /// Query-safe: keeps A–Z, a–z, 0–9 and `-._~`, encodes every other byte.
-    static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.append(Character(Unicode.Scalar(byte)))
-            default:
-                let hex = Array("0123456789ABCDEF")
-                encoded += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0x0F)])"
-            }
-        }
-        return encoded
-    }
+    package var requestsSent: Int { counters.requests.withLock { $0 } }
 
     /// Up to `count` playable films; `deliver` gets each one as soon as it is found.
     public func fetchFilms(
         count: Int, deliver: (@Sendable (FilmPuzzle) async -> Void)? = nil
     ) async throws(SourceFailure) -> [FilmPuzzle] {
-        guard let key = apiKey(), !key.isEmpty else { throw SourceFailure(reason: .missingAPIKey) }
+        guard let activeKey = key.activeKey else { throw SourceFailure(reason: .missingAPIKey) }
         defer { cache.save() }
         let result = await withTaskGroup(of: Outcome.self) { group -> Result<[FilmPuzzle], SourceFailure> in
             var found: [FilmPuzzle] = []
@@ -88,7 +56,7 @@ public struct OMDbFilmSource: Sendable {
                 attempts += 1
                 inFlight += 1
                 let id = nextID()
-                group.addTask { await self.lookUp(id, key: key) }
+                group.addTask { await self.lookUp(id, key: activeKey) }
             }
             // Never more requests in flight than films still missing: a hit-rich run spends no extra.
             for _ in 0..<min(parallelRequests, requestBudget, count) { launchOne() }
@@ -108,9 +76,9 @@ public struct OMDbFilmSource: Sendable {
                     answered = true
                 case .networkFailure(let description):
                     networkFailures.append(description)
-                case .keyRefused(let reason):
+                case .keyRefused(let reason, let detail):
                     group.cancelAll()
-                    return .failure(SourceFailure(reason: reason))
+                    return .failure(SourceFailure(reason: reason, details: [detail]))
                 }
                 if found.count >= count {
                     group.cancelAll()
@@ -125,7 +93,9 @@ public struct OMDbFilmSource: Sendable {
             }
             if found.isEmpty {
                 let reason: FallbackReason = answered ? .serviceError : .offline
-                return .failure(SourceFailure(reason: reason, details: Array(networkFailures.prefix(3))))
+                var details = Array(networkFailures.prefix(3))
+                if answered { details.append("no playable film in \(attempts) ids tried") }
+                return .failure(SourceFailure(reason: reason, details: details))
             }
             return .success(found)
         }
@@ -137,10 +107,10 @@ public struct OMDbFilmSource: Sendable {
         case miss
         case cachedMiss
         case networkFailure(String)
-        case keyRefused(FallbackReason)
+        case keyRefused(FallbackReason, detail: String)
     }
 
-    private func lookUp(_ id: String, key: String) async -> Outcome {
+    private func lookUp(_ id: String, key activeKey: String) async -> Outcome {
         guard IMDbID.isValid(id) else { return .cachedMiss }
         switch cache.entry(for: id) {
         case .film(let film): return .film(film)
@@ -151,7 +121,7 @@ public struct OMDbFilmSource: Sendable {
         counters.requests.withLock { $0 += 1 }
         let response: HTTPResponse
         do {
-            response = try await http.get(url(for: id, key: key))
+            response = try await http.get(key.url(forFilm: id, key: activeKey))
         } catch {
             return error.isNetworkFailure ? .networkFailure("\(error)") : .miss
         }
@@ -163,7 +133,7 @@ public struct OMDbFilmSource: Sendable {
             cache.store(.miss(why), for: id)
             return .miss
         case .keyRefused(let reason):
-            return .keyRefused(reason)
+            return .keyRefused(reason, detail: "key refused, HTTP \(response.status) (\(reason))")
         case .unreadable:
             return .miss
         }

@@ -32,6 +32,16 @@ public struct Game: Sendable {
         case gameOver
     }
 
+    /// What a letter of the keyboard stands for in this game.
+    public enum LetterState: Equatable, Sendable {
+        /// Not tried yet.
+        case untried
+        /// Tried, and in the answer.
+        case right
+        /// Tried, and not in the answer: it cost an error.
+        case wrong
+    }
+
     /// One character of the answer as the player sees it.
     public enum Cell: Equatable, Sendable {
         /// A letter not found yet.
@@ -72,6 +82,20 @@ public struct Game: Sendable {
     }
 
     public var isOver: Bool { status != .playing }
+
+    /// Whether `letter` was tried, and if so whether it was right.
+    public func state(of letter: Letter) -> LetterState {
+        guard guesses.contains(letter) else { return .untried }
+        return puzzle.letters.contains(letter) ? .right : .wrong
+    }
+
+    /// Whether a guess of `letter` would be played now: untried, in a game not over yet.
+    public func accepts(_ letter: Letter) -> Bool {
+        !isOver && !guesses.contains(letter)
+    }
+
+    /// True from the first guess until the game ends: the timer shown to the player ticks.
+    public var isClockRunning: Bool { startDate != nil && !isOver }
 
     /// Plays a letter.
     public mutating func guess(_ letter: Letter, at date: Date = Date()) -> GuessOutcome {

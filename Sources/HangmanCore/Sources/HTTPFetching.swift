@@ -10,7 +10,7 @@ public struct HTTPResponse: Sendable, Equatable {
 }
 
 /// Why an HTTP request got no answer.
-public enum HTTPError: Error, Equatable, Sendable {
+public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No connection: no network, host not found, connection refused.
     case cannotConnect
     /// The server took longer than the timeout.
@@ -25,6 +25,19 @@ public enum HTTPError: Error, Equatable, Sendable {
     case invalidURL
     /// Any other failure, with the transport's own short description (never the URL).
     case other(String)
+
+    /// A short English explanation for the debug log.
+    public var description: String {
+        switch self {
+        case .cannotConnect: "cannot connect (connection refused, no route, or unknown host)"
+        case .timedOut: "timed out"
+        case .bodyTooLarge(let limit): "answer larger than \(limit) bytes"
+        case .insecureConnection: "TLS handshake or certificate check failed"
+        case .connectionLost: "connection lost"
+        case .invalidURL: "malformed URL"
+        case .other(let text): text
+        }
+    }
 
     /// True when the network itself, not the server's answer, is at fault.
     public var isNetworkFailure: Bool {

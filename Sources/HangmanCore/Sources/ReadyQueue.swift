@@ -26,8 +26,11 @@ public actor ReadyQueue<Item: Sendable> {
     public let waitLimit: Duration
     public let retryDelay: Duration
 
+    /// What the debug log calls the source: "word API", "OMDb".
+    public let sourceName: String
     private let fetch: StreamingFetch
     private let bundled: Bundled
+    private let log: DebugLog
     private let clock = ContinuousClock()
 
     private var ready: [Item] = []
@@ -46,11 +49,14 @@ public actor ReadyQueue<Item: Sendable> {
         refillThreshold: Int = 2,
         waitLimit: Duration = .seconds(3),
         retryDelay: Duration = .seconds(20),
+        sourceName: String = "source",
+        log: DebugLog = .silent,
         fetch: @escaping Fetch,
         bundled: @escaping Bundled
     ) {
         self.init(
             capacity: capacity, refillThreshold: refillThreshold, waitLimit: waitLimit, retryDelay: retryDelay,
+            sourceName: sourceName, log: log,
             streamingFetch: { count, deliver throws(SourceFailure) in await deliver(try await fetch(count)) },
             bundled: bundled)
     }
@@ -61,9 +67,13 @@ public actor ReadyQueue<Item: Sendable> {
         refillThreshold: Int = 2,
         waitLimit: Duration = .seconds(3),
         retryDelay: Duration = .seconds(20),
+        sourceName: String = "source",
+        log: DebugLog = .silent,
         streamingFetch: @escaping StreamingFetch,
         bundled: @escaping Bundled
     ) {
+        self.sourceName = sourceName
+        self.log = log
         self.capacity = capacity
         self.refillThreshold = refillThreshold
         self.waitLimit = waitLimit
@@ -127,14 +137,26 @@ public actor ReadyQueue<Item: Sendable> {
         runningRefillDelivered = false
         do {
             try await fetch(count) { items in await self.receive(items) }
-            if !runningRefillDelivered { lastFailure = (.serviceError, clock.now) }
+            if !runningRefillDelivered { fail(SourceFailure(reason: .serviceError, details: ["no puzzle in the answers"])) }
         } catch {
             // Items delivered before the failure stay; the failure counts only if nothing came.
-            if !runningRefillDelivered { lastFailure = (error.reason, clock.now) }
+            if !runningRefillDelivered { fail(error) }
         }
         refill = nil
         runningRefillIsSlow = false
         resumeAllWaiters()
+    }
+
+    private func fail(_ failure: SourceFailure) {
+        lastFailure = (failure.reason, clock.now)
+        log(Self.logLine(failure, sourceName: sourceName))
+    }
+
+    /// "word API: offline: 127.0.0.1:9/word: connection refused …": the reason, then what
+    /// each host said.
+    static func logLine(_ failure: SourceFailure, sourceName: String) -> String {
+        let what = failure.details.isEmpty ? "" : ": " + failure.details.joined(separator: "; ")
+        return "\(sourceName): refill failed, \(failure.reason)\(what)"
     }
 
     /// Takes delivered items and wakes whoever waits for one.

@@ -14,6 +14,14 @@ public enum FallbackReason: Equatable, Sendable {
     case invalidAPIKey
     /// Movies: the key has used its daily requests.
     case requestLimitReached
+
+    /// True when the player can fix it with the OMDb key: the banner then offers Preferences.
+    public var concernsAPIKey: Bool {
+        switch self {
+        case .missingAPIKey, .invalidAPIKey, .requestLimitReached: true
+        case .offline, .serviceError, .rateLimited, .slowNetwork: false
+        }
+    }
 }
 
 /// A source that could not deliver puzzles, and why.

@@ -8,7 +8,8 @@ public enum WordSupply {
         endpoints: [WordEndpoint],
         bundled: BundledWordSource,
         waitLimit: Duration = .seconds(3),
-        retryDelay: Duration = .seconds(20)
+        retryDelay: Duration = .seconds(20),
+        log: DebugLog = .silent
     ) -> ReadyQueue<Puzzle> {
         let remote = RemoteWordSource(http: http, endpoints: endpoints)
         return ReadyQueue(
@@ -16,6 +17,8 @@ public enum WordSupply {
             refillThreshold: 2,
             waitLimit: waitLimit,
             retryDelay: retryDelay,
+            sourceName: "word API",
+            log: log,
             fetch: { count throws(SourceFailure) in try await remote.fetchPuzzles(count: count) },
             bundled: { _ in bundled.randomPuzzle() }
         )

@@ -4,31 +4,14 @@ import Glibc
 import Musl
 #endif
 
-/// A failure of the file system, with the path and the C library's explanation.
-public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var operation: String
-    public var path: String
-    public var code: Int32
-
-    public init(_ operation: String, path: String, code: Int32 = errno) {
-        self.operation = operation
-        self.path = path
-        self.code = code
-    }
-
-    public var description: String {
-        "\(operation) \(path): \(String(cString: strerror(code)))"
-    }
-}
-
-/// Whole-file reads and crash-safe writes with POSIX calls.
+/// Whole-file reads and crash-safe writes with POSIX calls: the store and the caches use them.
 public enum AtomicFile {
     /// Replaces the file at `path` so that a reader, or a crash at any moment, sees either the
     /// old content or the new one: write a temporary file in the same directory, fsync it,
     /// rename it over the old one, fsync the directory.
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(FileSystemError) {
-        let directory = parentDirectory(of: path)
-        try createDirectory(directory)
+        let directory = FileSystem.parentDirectory(of: path)
+        try FileSystem.createDirectory(directory)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw FileSystemError("open", path: temporary) }
@@ -74,25 +57,7 @@ public enum AtomicFile {
     /// Renames a file; used to move a broken file aside.
     public static func move(_ path: String, to destination: String) throws(FileSystemError) {
         guard rename(path, destination) == 0 else { throw FileSystemError("rename", path: path) }
-        syncDirectory(parentDirectory(of: path))
-    }
-
-    public static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
-    }
-
-    /// `mkdir -p` with mode 0700 for the directories it creates.
-    public static func createDirectory(_ path: String) throws(FileSystemError) {
-        guard !path.isEmpty, !exists(path) else { return }
-        try createDirectory(parentDirectory(of: path))
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw FileSystemError("mkdir", path: path)
-        }
-    }
-
-    public static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        syncDirectory(FileSystem.parentDirectory(of: path))
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileSystemError) {

@@ -215,7 +215,7 @@ public final class KeyValueStore: Sendable {
         let stamp = now.ISO8601Format().filter { $0 != "-" && $0 != ":" }
         var candidate = "\(path).broken-\(stamp)"
         var counter = 1
-        while AtomicFile.exists(candidate) {
+        while FileSystem.exists(candidate) {
             candidate = "\(path).broken-\(stamp)-\(counter)"
             counter += 1
         }

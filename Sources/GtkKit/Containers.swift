@@ -1,0 +1,156 @@
+import CGtk
+
+/// A row or column of widgets.
+public struct Box: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(_ orientation: Orientation, spacing: Int32 = 0) {
+        widget = Widget(gtk_box_new(orientation.gtk, spacing))
+    }
+
+    public func append(_ child: some WidgetRepresentable) {
+        gtk_box_append(typed(GtkBox.self), child.widgetPointer)
+    }
+
+    public func remove(_ child: some WidgetRepresentable) {
+        gtk_box_remove(typed(GtkBox.self), child.widgetPointer)
+    }
+
+    public func setHomogeneous(_ homogeneous: Bool) {
+        gtk_box_set_homogeneous(typed(GtkBox.self), homogeneous ? 1 : 0)
+    }
+}
+
+/// Children on rows and columns.
+public struct Grid: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(rowSpacing: UInt32 = 0, columnSpacing: UInt32 = 0) {
+        widget = Widget(gtk_grid_new())
+        gtk_grid_set_row_spacing(typed(GtkGrid.self), rowSpacing)
+        gtk_grid_set_column_spacing(typed(GtkGrid.self), columnSpacing)
+    }
+
+    public func attach(_ child: some WidgetRepresentable, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
+        gtk_grid_attach(typed(GtkGrid.self), child.widgetPointer, column, row, width, height)
+    }
+
+    public func setHomogeneous(rows: Bool, columns: Bool) {
+        gtk_grid_set_row_homogeneous(typed(GtkGrid.self), rows ? 1 : 0)
+        gtk_grid_set_column_homogeneous(typed(GtkGrid.self), columns ? 1 : 0)
+    }
+}
+
+/// Lists that are rebuilt from data.
+extension Grid {
+    /// Removes every child.
+    public func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(widgetPointer) {
+            gtk_widget_unparent(child)
+        }
+    }
+}
+
+/// Children laid out in rows that wrap when the width runs out.
+public struct FlowBox: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(minPerLine: UInt32, maxPerLine: UInt32, spacing: UInt32) {
+        widget = Widget(gtk_flow_box_new())
+        let box = opaque
+        gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(box, 1)
+        gtk_flow_box_set_min_children_per_line(box, minPerLine)
+        gtk_flow_box_set_max_children_per_line(box, maxPerLine)
+        gtk_flow_box_set_row_spacing(box, spacing)
+        gtk_flow_box_set_column_spacing(box, spacing)
+    }
+
+    /// Removes every child through the flow box, which keeps its own list of them.
+    public func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(widgetPointer) {
+            gtk_flow_box_remove(opaque, child)
+        }
+    }
+
+    /// Appends `child`; its wrapper row takes no keyboard focus, so Tab goes to the child itself.
+    public func append(_ child: some WidgetRepresentable) {
+        gtk_flow_box_append(opaque, child.widgetPointer)
+        if let wrapper = gtk_widget_get_parent(child.widgetPointer) {
+            gtk_widget_set_focusable(wrapper, 0)
+        }
+    }
+}
+
+/// Scrolls its child vertically when it is taller than the window.
+public struct ScrolledWindow: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(child: some WidgetRepresentable) {
+        widget = Widget(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_child(opaque, child.widgetPointer)
+        gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+}
+
+/// Pages with tabs.
+public struct Notebook: WidgetRepresentable {
+    public let widget: Widget
+
+    public init() {
+        widget = Widget(gtk_notebook_new())
+    }
+
+    @discardableResult
+    public func appendPage(_ child: some WidgetRepresentable, title: String) -> Int32 {
+        gtk_notebook_append_page(opaque, child.widgetPointer, Label(title).widgetPointer)
+    }
+
+    public var currentPage: Int32 {
+        get { gtk_notebook_get_current_page(opaque) }
+        nonmutating set { gtk_notebook_set_current_page(opaque, newValue) }
+    }
+
+    public var pageCount: Int32 { gtk_notebook_get_n_pages(opaque) }
+
+    public func onPageChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectPointer(rawPointer, "notify::page") { _ in handler() }
+    }
+}
+
+/// A window's title bar with buttons.
+public struct HeaderBar: WidgetRepresentable {
+    public let widget: Widget
+
+    public init() {
+        widget = Widget(gtk_header_bar_new())
+    }
+
+    public func packStart(_ child: some WidgetRepresentable) { gtk_header_bar_pack_start(opaque, child.widgetPointer) }
+    public func packEnd(_ child: some WidgetRepresentable) { gtk_header_bar_pack_end(opaque, child.widgetPointer) }
+}
+
+/// Shows its child with an animation.
+public struct Revealer: WidgetRepresentable {
+    public enum Transition: Sendable {
+        case slideDown, crossfade
+
+        var gtk: GtkRevealerTransitionType {
+            self == .slideDown ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
+        }
+    }
+
+    public let widget: Widget
+
+    public init(child: some WidgetRepresentable, transition: Transition = .slideDown, durationMilliseconds: UInt32 = 250) {
+        widget = Widget(gtk_revealer_new())
+        gtk_revealer_set_child(opaque, child.widgetPointer)
+        gtk_revealer_set_transition_type(opaque, transition.gtk)
+        gtk_revealer_set_transition_duration(opaque, durationMilliseconds)
+    }
+
+    public var isRevealed: Bool {
+        get { gtk_revealer_get_reveal_child(opaque) != 0 }
+        nonmutating set { gtk_revealer_set_reveal_child(opaque, newValue ? 1 : 0) }
+    }
+}

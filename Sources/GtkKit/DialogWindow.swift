@@ -1,0 +1,69 @@
+import CGtk
+
+/// A modal window over another (a dialog: GtkDialog is deprecated after 4.8) that knows when
+/// GTK destroyed it.
+///
+/// Its methods do nothing once GTK has destroyed the window, however that happened (a button,
+/// Escape, the parent closing): no controller keeps an "is closed" flag, and none can touch a
+/// destroyed dialog. It holds a reference on its content, so the dialog's widgets (a label, an
+/// entry) stay valid memory for as long as a controller holds it.
+///
+/// It holds none on the window itself: in GTK 4, `gtk_window_destroy` only drops the toplevel
+/// list's reference, and the window is disposed, emitting `destroy`, when the last one goes.
+@MainActor
+public final class DialogWindow {
+    private let window: Window
+    private var content: Widget?
+    /// False once GTK has destroyed the window.
+    public private(set) var isOpen = true
+
+    /// A modal window over `parent`: Escape closes it (see `Window.makeModal`).
+    public init(title: String, over parent: Window?) {
+        window = Window()
+        window.title = title
+        window.makeModal(over: parent)
+        window.onDestroy { [weak self] in self?.isOpen = false }
+    }
+
+    isolated deinit {
+        if isOpen { window.destroy() }
+        if let content { g_object_unref(content.rawPointer) }
+    }
+
+    /// The window, for use as the parent of another dialog; nil once destroyed.
+    public var windowIfOpen: Window? { isOpen ? window : nil }
+
+    /// The dialog's content, kept alive with the dialog.
+    public func setContent(_ child: some WidgetRepresentable) {
+        guard isOpen else { return }
+        if let content { g_object_unref(content.rawPointer) }
+        content = child.widget
+        g_object_ref(child.rawPointer)
+        window.setChild(child)
+    }
+
+    public var title: String { isOpen ? window.title : "" }
+    public var isVisible: Bool { isOpen && window.isVisible }
+    public var isModal: Bool { isOpen && window.isModal }
+
+    public func setResizable(_ resizable: Bool) { if isOpen { window.setResizable(resizable) } }
+    public func setDefaultSize(width: Int32, height: Int32) { if isOpen { window.setDefaultSize(width: width, height: height) } }
+    public func setDefaultWidget(_ widget: some WidgetRepresentable) { if isOpen { window.setDefaultWidget(widget) } }
+    public func addCSSClass(_ name: String) { if isOpen { window.addCSSClass(name) } }
+
+    public func present() { if isOpen { window.present() } }
+
+    /// Closes as the window manager would: `close-request` runs, then GTK destroys the window.
+    public func close() { if isOpen { window.close() } }
+
+    public func destroy() { if isOpen { window.destroy() } }
+
+    /// Destroys the window at the player's request and gives the keyboard back to its parent.
+    public func destroyReturningFocus() { if isOpen { window.destroyReturningFocus() } }
+
+    /// `handler` returns true to keep the window open.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) { window.onCloseRequest(handler) }
+
+    /// Runs `handler` when GTK destroys the window.
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) { window.onDestroy(handler) }
+}

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Finishing a game: what happens between the last guess and the end-of-game dialog.
+///
+/// The game is written to the store before anything is shown. A game that enters its mode's
+/// top 5 is written under the name the record dialog will offer, so a crash, or a player who
+/// closes the dialog, loses nothing; the dialog only renames it.
+public struct GameRecorder: Sendable {
+    public let history: GameHistory
+    public let names: PlayerNameMemory
+
+    public init(history: GameHistory, names: PlayerNameMemory) {
+        self.history = history
+        self.names = names
+    }
+
+    /// A game as it was saved.
+    public struct SavedGame: Equatable, Sendable {
+        /// The game as the history now holds it.
+        public var game: FinishedGame
+        /// 1 to 5 when the game entered its mode's top 5; nil when it is not a record.
+        public var recordRank: Int?
+
+        /// The name the record dialog offers, under which the game is already saved.
+        public var prefilledName: String { game.playerName ?? "" }
+    }
+
+    /// Saves `game` and ranks it. Returns nil for a game that is not over; throws when the store
+    /// refused the write, and then nothing was saved and nothing is a record.
+    public func finish(_ game: Game, mode: GameMode) throws(StoreError) -> SavedGame? {
+        guard var finished = FinishedGame(game, mode: mode) else { return nil }
+        let rank = RecordBook(games: history.games + [finished]).rank(ofGame: finished.id)
+        if rank != nil { finished.playerName = names.prefilledName }
+        try history.append(finished)
+        return SavedGame(game: finished, recordRank: rank)
+    }
+
+    /// Renames the record `id` and remembers the name for the next record.
+    public func nameRecord(_ id: UUID, name: String) throws(StoreError) {
+        try history.setPlayerName(name, forGame: id)
+        try names.remember(name)
+    }
+}
