@@ -14,12 +14,17 @@ let package = Package(
         ),
         /// libcurl, opened with dlopen on the first transfer (its headers: libcurl4-openssl-dev).
         .target(name: "CCurl"),
-        /// The engine: rules, puzzles, scoring, sources, store. Never imports CGtk or CCurl.
+        /// The engine: rules, puzzles, scoring, records, sources, store. Never imports CGtk or
+        /// CCurl. Its POSIX calls live in `System/FileSystem.swift` (paths, the binary's own path)
+        /// and `Store/AtomicFile.swift` (whole-file reads, crash-safe writes).
         .target(name: "HangmanCore"),
         /// The one HTTP client, over libcurl, behind HangmanCore's `HTTPFetching` protocol.
         .target(name: "CurlTransport", dependencies: ["CCurl", "HangmanCore"]),
-        /// A thin @MainActor layer over GTK 4: all pointer code and trampolines live here.
+        /// A thin @MainActor layer over GTK 4: all pointer code and trampolines live here. Its
+        /// pointers are `package`, and so are its test hooks (`MainLoop`, frame watchers).
         .target(name: "GtkKit", dependencies: ["CGtk"]),
+        /// The app: one controller per page or dialog. No pointer code: it never imports CGtk,
+        /// and Tests/Data/test_source_rules.py fails on `Unsafe…`/`OpaquePointer` here.
         .executableTarget(
             name: "Hangman",
             dependencies: ["HangmanCore", "CurlTransport", "GtkKit"]

@@ -15,6 +15,11 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 static inline gboolean hangman_g_true(void) { return TRUE; }
 static inline gboolean hangman_g_false(void) { return FALSE; }
 
+/* g_signal_emit_by_name is variadic: a signal without arguments. */
+static inline void hangman_emit_signal(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
 /* g_log is variadic: one typed wrapper for a plain debug message. */
 static inline void hangman_log_debug(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_DEBUG, "%s", message);

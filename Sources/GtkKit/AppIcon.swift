@@ -7,8 +7,8 @@ public enum AppIcon {
     /// `window` and of every later window.
     ///
     /// Call it after the first frame: only X11 shows a window icon (`_NET_WM_ICON`; GNOME on
-    /// Wayland takes the icon from the desktop file), and loading it took 12-20 ms of the
-    /// start-up on Xvfb.
+    /// Wayland takes the icon from the desktop file), and loading it is no part of the first frame
+    /// (docs/benchmarks.md has the cost).
     public static func use(name: String, extraSearchPath directory: String?, on window: Window) {
         if let directory, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) {
             gtk_icon_theme_add_search_path(theme, directory)

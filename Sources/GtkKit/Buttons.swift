@@ -21,6 +21,10 @@ public struct Button: WidgetRepresentable {
         Signal.connectVoid(rawPointer, "clicked", handler)
     }
 
+    /// Emits `clicked` now, whatever state the button is in (tests: `activate()` does nothing
+    /// on a button that is not on screen).
+    package func emitClicked() { hangman_emit_signal(rawPointer, "clicked") }
+
     /// Binds the button to an action such as `game.guess` with a string target.
     public func setAction(_ name: String, target: String? = nil) {
         gtk_actionable_set_action_name(opaque, name)
@@ -61,7 +65,7 @@ public struct ToggleButton: WidgetRepresentable {
 /// A button that opens a menu.
 ///
 /// The menu's popover is built when it first opens: GTK builds a popover's whole widget tree
-/// as soon as it gets a menu model, and for the main menu that was 0.9 ms before the first frame.
+/// as soon as it gets a menu model, and that is work before the first frame (docs/benchmarks.md).
 public struct MenuButton: WidgetRepresentable {
     public let widget: Widget
 

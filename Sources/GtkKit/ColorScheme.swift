@@ -28,8 +28,8 @@ public enum ColorScheme {
         return String(cString: value) == "prefer-dark"
     }
 
-    /// Sets GTK's flag only when it changes: every set reloads the whole theme (7.5 ms here),
-    /// even when the value is the same, and a light desktop needs no change at all.
+    /// Sets GTK's flag only when it changes: every set reloads the whole theme, even to the same
+    /// value, and a light desktop needs no change at all.
     private static func apply() {
         guard let gtkSettings = gtk_settings_get_default() else { return }
         let object = UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self)

@@ -61,6 +61,15 @@ public final class DialogWindow {
     /// Destroys the window at the player's request and gives the keyboard back to its parent.
     public func destroyReturningFocus() { if isOpen { window.destroyReturningFocus() } }
 
+    /// Runs `handler` when `button`, one of the dialog's, is clicked while the dialog is open:
+    /// a destroyed dialog's buttons do nothing, even when activated from code.
+    public func onClicked(_ button: Button, _ handler: @escaping @MainActor () -> Void) {
+        button.onClicked { [weak self] in
+            guard self?.isOpen == true else { return }
+            handler()
+        }
+    }
+
     /// `handler` returns true to keep the window open.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) { window.onCloseRequest(handler) }
 

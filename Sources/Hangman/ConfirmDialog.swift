@@ -22,8 +22,8 @@ final class ConfirmDialog {
         cancelButton.useUnderline()
         confirmButton.useUnderline()
         confirmButton.addCSSClass("destructive-action")
-        cancelButton.onClicked { [weak self] in self?.window.destroyReturningFocus() }
-        confirmButton.onClicked { [weak self] in
+        window.onClicked(cancelButton) { [weak self] in self?.window.destroyReturningFocus() }
+        window.onClicked(confirmButton) { [weak self] in
             self?.window.destroyReturningFocus()
             onConfirm()
         }

@@ -31,8 +31,8 @@ final class EndOfGameDialog {
 
         newGameButton.useUnderline()
         newGameButton.addCSSClass("suggested-action")
-        newGameButton.onClicked { onNewGame() }
-        closeButton.onClicked { [weak self] in self?.dismiss() }
+        window.onClicked(newGameButton) { onNewGame() }
+        window.onClicked(closeButton) { [weak self] in self?.dismiss() }
 
         let buttons = Box(.horizontal, spacing: 12)
         buttons.setAlign(horizontal: .center)

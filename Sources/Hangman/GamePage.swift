@@ -27,11 +27,7 @@ final class GamePage {
     let messageLabel = Label()
     let banner = FallbackBanner()
     let hintPanel: MovieHintPanel?
-    let spinner = Spinner()
-    /// A wait shorter than this shows no spinner: a spinner that flashes for a few milliseconds
-    /// reads as a glitch, and the first one of a run loads an SVG decoder for its icon.
-    static let spinnerDelay: Duration = .milliseconds(300)
-    private var spinnerTimer: Task<Void, Never>?
+    let spinner = DelayedSpinner()
     let keyboard: LetterKeyboard
 
     private let actions = ActionGroup()
@@ -91,9 +87,7 @@ final class GamePage {
         playArea.append(status)
         root.append(playArea)
 
-        spinner.setAlign(horizontal: .center)
-        spinner.isVisible = false
-        root.append(spinner)
+        root.append(spinner.spinner)
 
         puzzleLabel.addCSSClass("puzzle")
         puzzleLabel.wrapOnWords()
@@ -126,6 +120,7 @@ final class GamePage {
     func startNewGame() {
         hasStarted = true
         loading?.cancel()
+        spinner.stop()
         recordDialog?.window.close()
         recordDialog = nil
         endDialog?.dismiss()
@@ -140,7 +135,7 @@ final class GamePage {
         film = nil
         messageLabel.text = ""
         render()
-        showSpinnerIfStillWaiting()
+        spinner.start()
         loading = Task { [weak self, dealer] in
             let deal = await dealer()
             guard let self, !Task.isCancelled else { return }
@@ -151,7 +146,7 @@ final class GamePage {
     /// Starts a game with `deal` at once.
     func begin(_ deal: PuzzleDeal) {
         loading = nil
-        hideSpinner()
+        spinner.stop()
         game = Game(puzzle: deal.puzzle)
         film = deal.film
         origin = deal.origin
@@ -173,23 +168,6 @@ final class GamePage {
             self.shelving = nil
             self.shelvedDeal = deal
         }
-    }
-
-    private func showSpinnerIfStillWaiting() {
-        spinnerTimer?.cancel()
-        spinnerTimer = Task { [weak self] in
-            try? await Task.sleep(for: Self.spinnerDelay)
-            guard let self, !Task.isCancelled, self.loading != nil else { return }
-            self.spinner.isSpinning = true
-            self.spinner.isVisible = true
-        }
-    }
-
-    private func hideSpinner() {
-        spinnerTimer?.cancel()
-        spinnerTimer = nil
-        spinner.isSpinning = false
-        spinner.isVisible = false
     }
 
     /// Handles a typed character: letters go through the same `game.guess` action as the buttons.

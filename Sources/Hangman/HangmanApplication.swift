@@ -57,10 +57,10 @@ final class HangmanApplication {
         }
         let iconDirectory = environment.iconDirectory
         FrameClock.afterFirstPaint(of: window.window) {
-            // After the first frame, and out of the frame clock's paint cycle. The first transfer
-            // opens libcurl and OpenSSL on a worker thread: 11 ms of CPU that, on two cores,
-            // delayed the first frame by ~4 ms. The first word is a network round trip away
-            // either way, and the page looks the same until it comes.
+            // After the first frame, and out of the frame clock's paint cycle: the first transfer
+            // opens libcurl and OpenSSL on a worker thread, CPU that competes with the first
+            // frame on two cores (docs/benchmarks.md). The first word is a network round trip
+            // away either way, and the page looks the same until it comes.
             Task {
                 window.wordsPage.startNewGame()
                 await services.wordQueue.prefill()

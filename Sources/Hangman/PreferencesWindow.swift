@@ -33,7 +33,7 @@ final class PreferencesWindow {
         keyEntry.onActivate { [weak self] in self?.checkKey() }
         keyEntry.onChanged { [weak self] in self?.resultLabel.text = "" }
         checkButton.useUnderline()
-        checkButton.onClicked { [weak self] in self?.checkKey() }
+        window.onClicked(checkButton) { [weak self] in self?.checkKey() }
         let keyRow = Box(.horizontal, spacing: 8)
         keyRow.append(keyEntry)
         keyRow.append(checkButton)

@@ -38,7 +38,7 @@ final class RecordDialog {
 
         saveButton.useUnderline()
         saveButton.addCSSClass("suggested-action")
-        saveButton.onClicked { [weak self] in self?.save() }
+        window.onClicked(saveButton) { [weak self] in self?.save() }
         saveButton.setAlign(horizontal: .end)
 
         let content = Box(.vertical, spacing: 10)

@@ -1,4 +1,3 @@
-import Glibc
 import GtkKit
 import HangmanCore
 
@@ -12,9 +11,5 @@ let hangman = HangmanApplication(
 )
 let status = hangman.run()
 
-// A refill may still be running on a worker thread, inside libcurl or OpenSSL. exit() would run
-// OpenSSL's atexit clean-up under it, and that crashed 4 of 30 quits right after the start, when
-// the first transfer was still initialising OpenSSL. Everything the game keeps is already on disk
-// (the store syncs each save before the dialogs show), so leave without the libraries' teardown.
-fflush(nil)
-_exit(status)
+// Leave without the libraries' teardown: a refill may still be inside libcurl or OpenSSL.
+ProcessExit.immediately(status)

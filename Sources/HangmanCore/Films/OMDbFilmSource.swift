@@ -93,7 +93,8 @@ public struct OMDbFilmSource: Sendable {
             }
             if found.isEmpty {
                 let reason: FallbackReason = answered ? .serviceError : .offline
-                var details = Array(networkFailures.prefix(3))
+                // Parallel requests fail alike: each cause once.
+                var details = networkFailures.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 if answered { details.append("no playable film in \(attempts) ids tried") }
                 return .failure(SourceFailure(reason: reason, details: details))
             }
