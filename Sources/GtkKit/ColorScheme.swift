@@ -22,7 +22,7 @@ public enum ColorScheme {
     }
 
     /// True when the desktop asks for dark.
-    public static var prefersDark: Bool {
+    static var prefersDark: Bool {
         guard let settings, let value = g_settings_get_string(settings, "color-scheme") else { return false }
         defer { g_free(value) }
         return String(cString: value) == "prefer-dark"

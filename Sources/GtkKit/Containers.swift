@@ -12,10 +12,6 @@ public struct Box: WidgetRepresentable {
         gtk_box_append(typed(GtkBox.self), child.widgetPointer)
     }
 
-    public func remove(_ child: some WidgetRepresentable) {
-        gtk_box_remove(typed(GtkBox.self), child.widgetPointer)
-    }
-
     public func setHomogeneous(_ homogeneous: Bool) {
         gtk_box_set_homogeneous(typed(GtkBox.self), homogeneous ? 1 : 0)
     }
@@ -111,7 +107,6 @@ public struct Notebook: WidgetRepresentable {
         nonmutating set { gtk_notebook_set_current_page(opaque, newValue) }
     }
 
-    public var pageCount: Int32 { gtk_notebook_get_n_pages(opaque) }
 
     public func onPageChanged(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::page") { _ in handler() }

@@ -15,7 +15,7 @@ public enum Localization {
     }
 
     /// Goes back to the untranslated strings (gettext's default domain), for tests.
-    public static func tearDown() {
+    package static func tearDown() {
         textdomain("messages")
     }
 }

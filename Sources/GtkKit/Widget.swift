@@ -111,12 +111,12 @@ extension WidgetRepresentable {
 
     public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
 
-    /// Activates the widget as a click or Enter would: a button emits `clicked`.
+    /// Activates the widget as a click or Enter would: a button emits `clicked` (tests).
     @discardableResult
-    public func activate() -> Bool { gtk_widget_activate(widgetPointer) != 0 }
+    package func activate() -> Bool { gtk_widget_activate(widgetPointer) != 0 }
 
-    /// Activates the window's default widget from here, as Enter in an entry does.
-    public func activateDefault() { gtk_widget_activate_default(widgetPointer) }
+    /// Activates the window's default widget from here, as Enter in an entry does (tests).
+    package func activateDefault() { gtk_widget_activate_default(widgetPointer) }
 
     /// Sets the accessible label read by screen readers.
     public func setAccessibleLabel(_ label: String) {

@@ -57,7 +57,7 @@ public struct Window: WidgetRepresentable {
     }
 
     /// The window this one is a dialog of.
-    public var transientParent: Window? {
+    var transientParent: Window? {
         gtk_window_get_transient_for(windowPointer).map {
             Window(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
         }
