@@ -18,36 +18,32 @@ def code_lines(path):
         yield number, line.split("//", 1)[0]
 
 
-def test_the_app_holds_no_pointer_code():
-    offending = [
+def offending(folder, is_offending):
+    """`path:line: code` of every code line under `folder` that breaks a rule."""
+    return [
         f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-        for path in swift_files(APP)
+        for path in swift_files(folder)
         for number, line in code_lines(path)
-        if re.search(r"\bUnsafe\w*Pointer\b|\bOpaquePointer\b|\bwithUnsafe\w*|\bUnmanaged\b", line)
-        or re.match(r"\s*import\s+(CGtk|CCurl|Glibc|Musl)\b", line)
+        if is_offending(line)
     ]
-    assert not offending, "pointer code belongs in GtkKit or HangmanCore:\n" + "\n".join(offending)
+
+
+def test_the_app_holds_no_pointer_code():
+    found = offending(APP, lambda line: re.search(
+        r"\bUnsafe\w*Pointer\b|\bOpaquePointer\b|\bwithUnsafe\w*|\bUnmanaged\b", line
+    ) or re.match(r"\s*import\s+(CGtk|CCurl|Glibc|Musl)\b", line))
+    assert not found, "pointer code belongs in GtkKit or HangmanCore:\n" + "\n".join(found)
 
 
 def test_gtkkit_exposes_no_public_pointer():
-    offending = [
-        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-        for path in swift_files(GTKKIT)
-        for number, line in code_lines(path)
-        if re.search(r"\bpublic\b", line)
-        and re.search(r"(let|var|init)\b[^=]*\b(Unsafe\w*Pointer|OpaquePointer)\b", line)
-    ]
-    assert not offending, "GtkKit's pointers are package, not public:\n" + "\n".join(offending)
+    found = offending(GTKKIT, lambda line: re.search(r"\bpublic\b", line) and re.search(
+        r"(let|var|init)\b[^=]*\b(Unsafe\w*Pointer|OpaquePointer)\b", line))
+    assert not found, "GtkKit's pointers are package, not public:\n" + "\n".join(found)
 
 
 def test_the_engine_never_imports_gtk_or_curl():
-    offending = [
-        f"{path.relative_to(ROOT)}:{number}"
-        for path in swift_files(CORE)
-        for number, line in code_lines(path)
-        if re.match(r"\s*import\s+(CGtk|CCurl|GtkKit|CurlTransport)\b", line)
-    ]
-    assert not offending, offending
+    found = offending(CORE, lambda line: re.match(r"\s*import\s+(CGtk|CCurl|GtkKit|CurlTransport)\b", line))
+    assert not found, found
 
 
 def test_the_game_page_stays_a_view():
