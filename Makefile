@@ -18,8 +18,7 @@ HEADLESS = xvfb-run -a -s "$(SCREEN)" dbus-run-session --
 # What `make install` puts under $(PREFIX), and `make uninstall` removes: source and target.
 INSTALL_FILES = \
 	data/style.css:share/hangman/style.css \
-	data/words/en.txt:share/hangman/words/en.txt \
-	data/words/COPYING.SCOWL:share/hangman/words/COPYING.SCOWL \
+	$(foreach file,$(notdir $(wildcard data/words/*)),data/words/$(file):share/hangman/words/$(file)) \
 	data/movies/catalogue.json:share/hangman/movies/catalogue.json \
 	data/movies/README.md:share/hangman/movies/README.md \
 	build/data/$(APP_ID).desktop:share/applications/$(APP_ID).desktop \

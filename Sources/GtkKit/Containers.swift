@@ -39,6 +39,20 @@ public struct Grid: WidgetRepresentable {
 
 /// Lists that are rebuilt from data.
 extension Grid {
+    /// The text of each label child, in child order (tests).
+    package var labelTexts: [String] {
+        var texts: [String] = []
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0, let text = gtk_label_get_text(OpaquePointer(current)) {
+                texts.append(String(cString: text))
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return texts
+    }
+
     /// Removes every child.
     public func removeAllChildren() {
         while let child = gtk_widget_get_first_child(widgetPointer) {

@@ -36,7 +36,8 @@ struct AppEnvironment {
     }
 
     var styleSheetPath: String { "\(dataDirectory)/style.css" }
-    var wordListPath: String { "\(dataDirectory)/words/en.txt" }
+    /// The bundled word lists, frequency tables, deny lists and hints of every language.
+    var wordsDirectory: String { "\(dataDirectory)/words" }
     var catalogPath: String { "\(dataDirectory)/movies/catalogue.json" }
     /// The source tree's icons; an installed game finds its icon in the theme.
     var iconDirectory: String? {

@@ -2,30 +2,43 @@ import CurlTransport
 import GtkKit
 import HangmanCore
 
-/// What the pages share: the store, the history and its recorder, the OMDb key and the ready
-/// queues. The one place where the app meets libcurl.
+/// What the pages share: the store, the history and its recorder, the word settings, the OMDb
+/// key and the ready queues. The one place where the app meets libcurl.
 @MainActor
 final class AppServices {
     let store: KeyValueStore
     let history: GameHistory
     let recorder: GameRecorder
     let omdbKey: OMDbKey
-    let wordQueue: ReadyQueue<Puzzle>
+    let wordSettings: WordSettings
     let filmQueue: ReadyQueue<FilmPuzzle>
+    /// Makes the supply of one language and level; each is made when first asked for.
+    private let makeWordSupply: (WordChoice) -> WordSupply
+    private var wordSupplies: [WordChoice: WordSupply] = [:]
     /// For Check Key only; the sources hold their own.
     private let http: any HTTPFetching
 
     init(
-        store: KeyValueStore, omdbKey: OMDbKey, http: any HTTPFetching,
-        wordQueue: ReadyQueue<Puzzle>, filmQueue: ReadyQueue<FilmPuzzle>, accountName: String
+        store: KeyValueStore, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
+        wordSupply: @escaping (WordChoice) -> WordSupply, filmQueue: ReadyQueue<FilmPuzzle>, accountName: String
     ) {
         self.store = store
         history = GameHistory(store: store)
         recorder = GameRecorder(history: history, names: PlayerNameMemory(store: store, accountName: accountName))
         self.omdbKey = omdbKey
         self.http = http
-        self.wordQueue = wordQueue
+        wordSettings = WordSettings(store: store, desktopLanguage: desktopLanguage)
+        makeWordSupply = wordSupply
         self.filmQueue = filmQueue
+    }
+
+    /// The supply of the language and level the player chose: the next Words game's.
+    var currentWordSupply: WordSupply {
+        let choice = wordSettings.choice
+        if let supply = wordSupplies[choice] { return supply }
+        let supply = makeWordSupply(choice)
+        wordSupplies[choice] = supply
+        return supply
     }
 
     /// Saves the key typed in Preferences; when it changed, the film queue tries OMDb again at once.
@@ -47,14 +60,20 @@ final class AppServices {
         let omdbKey = OMDbKey(store: store, environment: environment.variables)
         let log = DebugLog { GLibLog.debug($0) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
+        // One lexicon per language, read on first use by a queue, off the main thread.
+        var lexicons: [WordLanguage: LoadedOnce<WordLexicon>] = [:]
+        for language in WordLanguage.allCases {
+            let directory = environment.wordsDirectory
+            lexicons[language] = LoadedOnce { WordLexicon(language: language, directory: directory) }
+        }
         return AppServices(
             store: store,
             omdbKey: omdbKey,
             http: http,
-            wordQueue: WordSupply.makeQueue(
-                http: http, endpoints: environment.wordEndpoints,
-                bundled: BundledWordSource(path: environment.wordListPath), log: log
-            ),
+            desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables),
+            wordSupply: { [lexicons] choice in
+                WordSupply(choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log)
+            },
             filmQueue: FilmSupply.makeQueue(source: omdb, bundled: BundledFilmSource(path: environment.catalogPath), log: log),
             accountName: UserDirectories.realName
         )

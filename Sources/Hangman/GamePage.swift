@@ -26,7 +26,7 @@ final class GamePage {
     let timerLabel = Label("0:00")
     let messageLabel = Label()
     let banner = FallbackBanner()
-    let hintPanel: MovieHintPanel?
+    let hintPanel: HintPanel
     let spinner = DelayedSpinner()
     let keyboard: LetterKeyboard
 
@@ -43,8 +43,10 @@ final class GamePage {
     private var shelving: Task<Void, Never>?
     private let recorder: GameRecorder
     private(set) var game: Game?
-    private(set) var film: Film?
-    private(set) var origin: PuzzleOrigin?
+    /// What the game was dealt with: its film, or its word's language, level and hint.
+    private(set) var deal: PuzzleDeal?
+    var film: Film? { deal?.film }
+    var origin: PuzzleOrigin? { deal?.origin }
     private(set) var endDialog: EndOfGameDialog?
     private(set) var recordDialog: RecordDialog?
     private var loading: Task<Void, Never>?
@@ -53,21 +55,25 @@ final class GamePage {
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
 
-    init(mode: GameMode, recorder: GameRecorder, dealer: @escaping Dealer, readyDealer: ReadyDealer? = nil) {
+    /// `accessory` joins the counters' column: the Words page's level picker.
+    init(
+        mode: GameMode, recorder: GameRecorder, dealer: @escaping Dealer, readyDealer: ReadyDealer? = nil,
+        accessory: (any WidgetRepresentable)? = nil
+    ) {
         self.mode = mode
         self.recorder = recorder
         self.dealer = dealer
         self.readyDealer = readyDealer
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
-        hintPanel = mode.showsHints ? MovieHintPanel() : nil
-        setUpWidgets()
+        hintPanel = HintPanel(mode: mode)
+        setUpWidgets(accessory: accessory)
         setUpActions()
         render()
     }
 
     // MARK: Set-up
 
-    private func setUpWidgets() {
+    private func setUpWidgets(accessory: (any WidgetRepresentable)?) {
         root.addCSSClass("game-page")
         root.setMargins(8)
         root.append(banner.revealer)
@@ -78,6 +84,7 @@ final class GamePage {
         let status = Box(.vertical, spacing: 8)
         status.setAlign(horizontal: .start, vertical: .center)
         status.setExpand(horizontal: true)
+        if let accessory { status.append(accessory) }
         for (label, style) in [(errorsLabel, "errors-counter"), (wrongLettersLabel, "wrong-letters"), (timerLabel, "timer")] {
             label.addCSSClass(style)
             label.setXAlign(0)
@@ -94,7 +101,7 @@ final class GamePage {
         puzzleLabel.setJustifyCenter()
         puzzleLabel.setExpand(horizontal: true)
         root.append(puzzleLabel)
-        if let hintPanel { root.append(hintPanel.box) }
+        root.append(hintPanel.box)
 
         messageLabel.addCSSClass("game-message")
         messageLabel.addCSSClass("dim-label")
@@ -132,7 +139,7 @@ final class GamePage {
             return
         }
         game = nil
-        film = nil
+        deal = nil
         messageLabel.text = ""
         render()
         spinner.start()
@@ -148,8 +155,7 @@ final class GamePage {
         loading = nil
         spinner.stop()
         game = Game(puzzle: deal.puzzle)
-        film = deal.film
-        origin = deal.origin
+        self.deal = deal
         banner.show(deal.origin, mode: mode)
         messageLabel.text = tr("Type a letter or click one below.")
         render()
@@ -159,12 +165,19 @@ final class GamePage {
     /// True when the next New Game has its deal at hand.
     var hasShelvedDeal: Bool { shelvedDeal != nil }
 
+    /// Forgets the deal taken ahead: the player chose another language or level.
+    func discardShelvedDeal() {
+        shelving?.cancel()
+        shelving = nil
+        shelvedDeal = nil
+    }
+
     /// Takes the next deal from the queue if one is ready; else New Game waits for it as usual.
     private func shelveNextDeal() {
         guard let readyDealer, shelvedDeal == nil, shelving == nil else { return }
         shelving = Task { [weak self] in
             let deal = await readyDealer()
-            guard let self else { return }
+            guard let self, !Task.isCancelled else { return }
             self.shelving = nil
             self.shelvedDeal = deal
         }
@@ -203,7 +216,7 @@ final class GamePage {
         messageLabel.text = ""
         let saved: GameRecorder.SavedGame?
         do {
-            saved = try recorder.finish(game, mode: mode)
+            saved = try recorder.finish(game, mode: mode, wordChoice: deal?.wordChoice)
         } catch {
             saved = nil
             messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
@@ -239,7 +252,7 @@ final class GamePage {
         wrongLettersLabel.text = wrong.isEmpty ? tr("No wrong letters yet") : tr("Wrong: {letters}").filling(["letters": wrong])
         wrongLettersLabel.setCSSClass("has-wrong", !wrong.isEmpty)
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost)
-        hintPanel?.show(film?.hints(forWrongGuesses: errors) ?? [])
+        hintPanel.show(deal?.hints(forWrongGuesses: errors) ?? [])
         keyboard.show(game)
         renderTimer()
     }

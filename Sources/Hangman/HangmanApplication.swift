@@ -63,7 +63,7 @@ final class HangmanApplication {
             // away either way, and the page looks the same until it comes.
             Task {
                 window.wordsPage.startNewGame()
-                await services.wordQueue.prefill()
+                await services.currentWordSupply.prefill()
                 await services.filmQueue.prefill()
                 // Only X11 shows the window icon; it is no part of the first frame either.
                 AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: iconDirectory, on: window.window)
@@ -77,6 +77,7 @@ final class HangmanApplication {
         guard let services, let mainWindow else { return }
         let preferences = PreferencesWindow(services: services, over: mainWindow.window)
         preferences.window.onDestroy { [weak self] in self?.preferencesWindow = nil }
+        preferences.onWordLanguageChanged = { [weak mainWindow] in mainWindow?.wordChoiceChanged() }
         preferencesWindow = preferences
         preferences.present()
     }
@@ -90,7 +91,11 @@ final class HangmanApplication {
             iconName: AppIdentity.applicationID,
             authors: ["The Swift Hangman developers"],
             creditSections: [
-                (tr("Word list"), ["SCOWL by Kevin Atkinson and contributors (levels 10 and 20)"]),
+                (tr("Word lists"), [
+                    "hunspell dictionaries: SCOWL (Kevin Atkinson), Dicollecte, RLA-ES, igerman98, the Italian dictionary",
+                    "wordfreq by Robyn Speer (data CC BY-SA 4.0)",
+                    "WordNet 3.0, Princeton University",
+                ]),
                 (tr("Film data"), ["Wikidata contributors (CC0), bundled catalogue", "OMDb, the Open Movie Database https://www.omdbapi.com/"]),
                 (tr("Words service"), ["random-word-api https://random-word-api.herokuapp.com/"]),
             ],

@@ -21,6 +21,7 @@ final class MainWindow {
     let window: Window
     let notebook = Notebook()
     let wordsPage: GamePage
+    let levelPicker: WordLevelPicker
     /// Built when the player first opens it: less work before the first frame.
     private(set) var moviesPage: GamePage?
     private(set) var statsPage: StatsPage?
@@ -59,12 +60,13 @@ final class MainWindow {
         header.packEnd(menuButton)
         window.setTitlebar(header)
 
-        let wordQueue = services.wordQueue
+        levelPicker = WordLevelPicker(settings: services.wordSettings)
         wordsPage = GamePage(
             mode: .words,
             recorder: services.recorder,
-            dealer: { await wordQueue.nextDeal() },
-            readyDealer: { await wordQueue.readyDeal() }
+            dealer: { await services.currentWordSupply.nextDeal() },
+            readyDealer: { await services.currentWordSupply.readyDeal() },
+            accessory: levelPicker.box
         )
         moviesHolder.setExpand(horizontal: true, vertical: true)
         statsHolder.setExpand(horizontal: true, vertical: true)
@@ -87,6 +89,7 @@ final class MainWindow {
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
+        levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
 
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
@@ -136,6 +139,12 @@ final class MainWindow {
             break
         }
         startFirstGameOnCurrentPage()
+    }
+
+    /// The player chose another word language or level: the next Words game follows it.
+    func wordChoiceChanged() {
+        wordsPage.discardShelvedDeal()
+        Task { await services.currentWordSupply.prefill() }
     }
 
     func startNewGame() {

@@ -1,13 +1,18 @@
 import GtkKit
 import HangmanCore
 
-/// Preferences: the OMDb API key, with where to get one and a "Check key" button.
+/// Preferences: the language of the Words mode, and the OMDb API key with where to get one
+/// and a "Check key" button.
 @MainActor
 final class PreferencesWindow {
     let window: DialogWindow
     let keyEntry = PasswordEntry()
     let checkButton = Button(label: tr("_Check Key"))
     let resultLabel = Label()
+    /// "Follow the desktop", then the five languages.
+    let languageDropDown: DropDown
+    /// Called when the player chose another word language.
+    var onWordLanguageChanged: (() -> Void)?
     private let services: AppServices
     private var check: Task<Void, Never>?
 
@@ -15,6 +20,23 @@ final class PreferencesWindow {
         self.services = services
         window = DialogWindow(title: tr("Preferences"), over: parent)
         window.setDefaultSize(width: 480, height: -1)
+        let settings = services.wordSettings
+        languageDropDown = DropDown(choices: [
+            // Translators: {language} is the desktop's language as the words list names it, e.g. "Français".
+            tr("Follow the desktop ({language})").filling(["language": settings.desktopLanguage.nativeName]),
+        ] + WordLanguage.allCases.map(\.nativeName))
+
+        let languageHeading = Label(tr("Word Language"))
+        languageHeading.addCSSClass("heading")
+        languageHeading.setXAlign(0)
+        let languageExplanation = Label(tr("The Words page deals words in this language, from the next game on."))
+        languageExplanation.wrapOnWords()
+        languageExplanation.setXAlign(0)
+        languageExplanation.setMaxWidthChars(50)
+        languageDropDown.selectedIndex = settings.chosenLanguage.flatMap { WordLanguage.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        languageDropDown.setAccessibleLabel(tr("Word language"))
+        languageDropDown.setAlign(horizontal: .start)
+        languageDropDown.onSelectionChanged { [weak self] in self?.chooseLanguage() }
 
         let heading = Label(tr("OMDb API Key"))
         heading.addCSSClass("heading")
@@ -44,6 +66,9 @@ final class PreferencesWindow {
 
         let content = Box(.vertical, spacing: 10)
         content.setMargins(24)
+        content.append(languageHeading)
+        content.append(languageExplanation)
+        content.append(languageDropDown)
         content.append(heading)
         content.append(explanation)
         content.append(link)
@@ -66,6 +91,19 @@ final class PreferencesWindow {
     func present() {
         window.present()
         keyEntry.grabFocus()
+    }
+
+    private func chooseLanguage() {
+        let index = languageDropDown.selectedIndex
+        let languages = WordLanguage.allCases
+        let chosen = languages.indices.contains(index - 1) ? languages[index - 1] : nil
+        guard chosen != services.wordSettings.chosenLanguage else { return }
+        do {
+            try services.wordSettings.setLanguage(chosen)
+            onWordLanguageChanged?()
+        } catch {
+            resultLabel.text = tr("The word language could not be saved: {reason}").filling(["reason": "\(error)"])
+        }
     }
 
     /// Saves the key as typed; the film queue tries OMDb again at once.

@@ -133,7 +133,7 @@ final class StatsPage {
         emptyRecordsLabel.isVisible = records.isEmpty
         recordsGrid.isVisible = !records.isEmpty
         guard !records.isEmpty else { return }
-        let header = [tr("Rank"), tr("Name"), tr("Score"), tr("Time"), tr("Date")]
+        let header = [tr("Rank"), tr("Name"), tr("Score"), tr("Time"), tr("Date")] + levelHeader
         Self.fill(recordsGrid, row: 0, header, isHeader: true)
         for (index, record) in records.enumerated() {
             Self.fill(recordsGrid, row: Int32(index + 1), [
@@ -142,7 +142,7 @@ final class StatsPage {
                 "\(record.score)",
                 ElapsedTimeFormat.string(seconds: record.duration),
                 Self.formatDate(record.date),
-            ])
+            ] + levelCell(record))
         }
     }
 
@@ -151,7 +151,7 @@ final class StatsPage {
         emptyRecentLabel.isVisible = statistics.recent.isEmpty
         recentGrid.isVisible = !statistics.recent.isEmpty
         guard !statistics.recent.isEmpty else { return }
-        let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Errors"), tr("Time")]
+        let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Errors"), tr("Time")] + levelHeader
         Self.fill(recentGrid, row: 0, header, isHeader: true)
         for (index, game) in statistics.recent.enumerated() {
             Self.fill(recentGrid, row: Int32(index + 1), [
@@ -160,9 +160,24 @@ final class StatsPage {
                 game.result == .won ? ctr("game result", "Won") : ctr("game result", "Lost"),
                 "\(game.errors)",
                 ElapsedTimeFormat.string(seconds: game.duration),
-            ])
+            ] + levelCell(game))
         }
     }
+
+    /// Words games say their language and level in one more column.
+    private var levelHeader: [String] { mode == .words ? [tr("Level")] : [] }
+
+    /// "FR · Easy"; "—" for a game saved before there were languages.
+    private func levelCell(_ game: FinishedGame) -> [String] {
+        guard mode == .words else { return [] }
+        guard let language = game.language, let level = game.level else { return ["—"] }
+        return ["\(language.rawValue.uppercased()) · \(level.displayName)"]
+    }
+
+    /// Every cell of the recent games table, header first (tests).
+    var recentCellTexts: [String] { recentGrid.labelTexts }
+    /// Every cell of the records table, header first (tests).
+    var recordCellTexts: [String] { recordsGrid.labelTexts }
 
     /// The text of the records table, row by row, for tests: names exactly as shown.
     var recordNamesShown: [String] {

@@ -68,10 +68,17 @@ struct RemoteWordSourceTests {
         }
     }
 
+    /// A source of Normal English words whose filter accepts the fake API's good words.
+    private static func source(endpoints: [WordEndpoint]) -> RemoteWordSource {
+        RemoteWordSource(
+            http: client, endpoints: endpoints, choice: WordChoice(language: .english, level: .normal),
+            lexicon: { .accepting(FakeAPIServer.goodWords, at: .normal) })
+    }
+
     @Test("a good host gives playable words, as many as asked")
     func goodHost() async throws {
         let server = try FakeAPIServer.require()
-        let source = RemoteWordSource(http: Self.client, endpoints: [Self.endpoint(server, "/words/good")])
+        let source = Self.source(endpoints: [Self.endpoint(server, "/words/good")])
         let puzzles = try await source.fetchPuzzles(count: 5)
         #expect(puzzles.map(\.answer) == Array(FakeAPIServer.goodWords.prefix(5)))
     }
@@ -79,9 +86,7 @@ struct RemoteWordSourceTests {
     @Test("when the first host fails, the words come from the second host", arguments: FirstHost.allCases)
     func fallsThroughToSecondHost(firstHost: FirstHost) async throws {
         let server = try FakeAPIServer.require()
-        let source = RemoteWordSource(
-            http: Self.client,
-            endpoints: [firstHost.endpoint(on: server), Self.endpoint(server, "/words/good")])
+        let source = Self.source(endpoints: [firstHost.endpoint(on: server), Self.endpoint(server, "/words/good")])
         let puzzles = try await source.fetchPuzzles(count: 5)
         #expect(puzzles.map(\.answer) == Array(FakeAPIServer.goodWords.prefix(5)))
     }
@@ -89,18 +94,14 @@ struct RemoteWordSourceTests {
     @Test("a first host that answers well is used alone")
     func firstHostWins() async throws {
         let server = try FakeAPIServer.require()
-        let source = RemoteWordSource(
-            http: Self.client,
-            endpoints: [Self.endpoint(server, "/words/fixed/lantern"), Self.endpoint(server, "/words/good")])
+        let source = Self.source(endpoints: [Self.endpoint(server, "/words/fixed/lantern"), Self.endpoint(server, "/words/good")])
         #expect(try await source.fetchPuzzles(count: 3).map(\.answer) == ["lantern", "lantern", "lantern"])
     }
 
     @Test("unacceptable words in a good answer are dropped and the rest kept")
     func mixedAnswer() async throws {
         let server = try FakeAPIServer.require()
-        let source = RemoteWordSource(
-            http: Self.client,
-            endpoints: [Self.endpoint(server, "/words/list/meadow,Hello,ab,aaa,cactus,x1"), Self.endpoint(server, "/words/good")])
+        let source = Self.source(endpoints: [Self.endpoint(server, "/words/list/meadow,Hello,ab,aaa,cactus,x1"), Self.endpoint(server, "/words/good")])
         #expect(try await source.fetchPuzzles(count: 6).map(\.answer) == ["meadow", "cactus"])
     }
 
@@ -108,7 +109,7 @@ struct RemoteWordSourceTests {
     func allRefusedIsOffline() async throws {
         let server = try FakeAPIServer.require()
         let refused = FirstHost.refused.endpoint(on: server)
-        let failure = await Self.failure(of: RemoteWordSource(http: Self.client, endpoints: [refused, refused]))
+        let failure = await Self.failure(of: Self.source(endpoints: [refused, refused]))
         #expect(failure?.reason == .offline)
         #expect(failure?.details.count == 2, "one detail per host")
     }
@@ -116,23 +117,17 @@ struct RemoteWordSourceTests {
     @Test("every host timing out or dropping the connection means offline")
     func allTimedOutIsOffline() async throws {
         let server = try FakeAPIServer.require()
-        let failure = await Self.failure(of: RemoteWordSource(
-            http: Self.client,
-            endpoints: [Self.endpoint(server, "/words/slow"), Self.endpoint(server, "/words/close")]))
+        let failure = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/slow"), Self.endpoint(server, "/words/close")]))
         #expect(failure?.reason == .offline)
     }
 
     @Test("a rate limit on any host, with no words anywhere, means rate limited")
     func rateLimited() async throws {
         let server = try FakeAPIServer.require()
-        let both = await Self.failure(of: RemoteWordSource(
-            http: Self.client,
-            endpoints: [Self.endpoint(server, "/words/ratelimit"), Self.endpoint(server, "/words/ratelimit")]))
+        let both = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/ratelimit"), Self.endpoint(server, "/words/ratelimit")]))
         #expect(both?.reason == .rateLimited)
 
-        let mixed = await Self.failure(of: RemoteWordSource(
-            http: Self.client,
-            endpoints: [FirstHost.refused.endpoint(on: server), Self.endpoint(server, "/words/ratelimit")]))
+        let mixed = await Self.failure(of: Self.source(endpoints: [FirstHost.refused.endpoint(on: server), Self.endpoint(server, "/words/ratelimit")]))
         #expect(mixed?.reason == .rateLimited)
     }
 
@@ -151,28 +146,26 @@ struct RemoteWordSourceTests {
         let endpoints = paths.map { path in
             path == "refused" ? FirstHost.refused.endpoint(on: server) : Self.endpoint(server, path)
         }
-        let failure = await Self.failure(of: RemoteWordSource(http: Self.client, endpoints: endpoints))
+        let failure = await Self.failure(of: Self.source(endpoints: endpoints))
         #expect(failure?.reason == .serviceError)
         #expect(failure?.details.count == 2)
     }
 
     @Test("no endpoints at all means offline")
     func noEndpoints() async {
-        let failure = await Self.failure(of: RemoteWordSource(http: Self.client, endpoints: []))
+        let failure = await Self.failure(of: Self.source(endpoints: []))
         #expect(failure?.reason == .offline)
     }
 
-    @Test("the source asks each host for the number of words wanted")
+    @Test("the source asks each host for a batch of words, from which the filter keeps its level's")
     func asksForCount() async throws {
         let server = try FakeAPIServer.require()
         let marker = "zz\(UInt32.random(in: 0...UInt32.max))"
-        let source = RemoteWordSource(
-            http: Self.client,
-            endpoints: [Self.endpoint(server, "/words/list/\(marker)"), Self.endpoint(server, "/words/fixed/\(marker)")])
+        let source = Self.source(endpoints: [Self.endpoint(server, "/words/list/\(marker)"), Self.endpoint(server, "/words/fixed/\(marker)")])
         _ = try? await source.fetchPuzzles(count: 7)
         let log = try await Self.client.get(server.url("/__log"))
         let paths = try JSONDecoder().decode([String].self, from: Data(log.body))
-        #expect(paths.contains("/words/list/\(marker)?number=7"))
-        #expect(paths.contains("/words/fixed/\(marker)?number=7"))
+        #expect(paths.contains("/words/list/\(marker)?number=\(RemoteWordSource.requestSize)"))
+        #expect(paths.contains("/words/fixed/\(marker)?number=\(RemoteWordSource.requestSize)"))
     }
 }

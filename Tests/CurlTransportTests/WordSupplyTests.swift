@@ -7,13 +7,25 @@ import Testing
 struct WordSupplyTests {
     private static let client = CurlHTTPClient(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(1)))
 
-    private static var bundledPath: String {
-        FakeAPIServer.repositoryRoot.appendingPathComponent("data/words/en.txt").path
+    private static var wordsDirectory: String {
+        FakeAPIServer.repositoryRoot.appendingPathComponent("data/words").path
     }
 
+    /// The Normal words of data/words/en.txt, read as a person would.
     private static func bundledWords() throws -> Set<String> {
-        let text = try String(contentsOfFile: bundledPath, encoding: .utf8)
-        return Set(text.split(whereSeparator: \.isNewline).map(String.init))
+        let text = try String(contentsOfFile: wordsDirectory + "/en.txt", encoding: .utf8)
+        return Set(text.split(whereSeparator: \.isNewline).filter { $0.hasSuffix("\tnormal") }.map { String($0.split(separator: "\t")[0]) })
+    }
+
+    /// The real English list behind the queue, and a filter that accepts the fake API's good words.
+    private static let lexicon = LoadedOnce {
+        WordLexicon.accepting(FakeAPIServer.goodWords, at: .normal, bundledFrom: wordsDirectory)
+    }
+
+    private static func supply(_ endpoints: [WordEndpoint], waitLimit: Duration = .seconds(3)) -> WordSupply {
+        WordSupply(
+            choice: WordChoice(language: .english, level: .normal), http: client, endpoints: endpoints,
+            lexicon: lexicon, waitLimit: waitLimit)
     }
 
     private static func endpoint(_ server: FakeAPIServer, _ path: String) -> WordEndpoint {
@@ -23,9 +35,7 @@ struct WordSupplyTests {
     @Test("with a good host, the first New Game gets an online word")
     func goodHostIsOnline() async throws {
         let server = try FakeAPIServer.require()
-        let queue = WordSupply.makeQueue(
-            http: Self.client, endpoints: [Self.endpoint(server, "/words/good")],
-            bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .seconds(5))
+        let queue = Self.supply([Self.endpoint(server, "/words/good")], waitLimit: .seconds(5)).queue
         let (puzzle, origin) = await queue.next()
         #expect(origin == .online)
         #expect(puzzle.answer == FakeAPIServer.goodWords.first)
@@ -35,9 +45,7 @@ struct WordSupplyTests {
     @Test("after prefill, ten New Games in a row are online words, in the host's order")
     func prefillThenTen() async throws {
         let server = try FakeAPIServer.require()
-        let queue = WordSupply.makeQueue(
-            http: Self.client, endpoints: [Self.endpoint(server, "/words/good")],
-            bundled: BundledWordSource(path: Self.bundledPath))
+        let queue = Self.supply([Self.endpoint(server, "/words/good")]).queue
         await queue.prefill()
         #expect(await TestSupport.eventually { await queue.readyCount == WordSupply.capacity })
         var answers: [String] = []
@@ -53,9 +61,7 @@ struct WordSupplyTests {
     func allRefusedIsBundledOffline() async throws {
         let server = try FakeAPIServer.require()
         let refused = WordEndpoint(baseURL: server.refusedURL(), countParameter: "number")
-        let queue = WordSupply.makeQueue(
-            http: Self.client, endpoints: [refused, refused],
-            bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .seconds(3))
+        let queue = Self.supply([refused, refused], waitLimit: .seconds(3)).queue
         let (puzzle, origin) = await queue.next()
         // Offline, not slow network: the failed refill answered before the wait limit ran out.
         #expect(origin == .bundled(.offline))
@@ -72,9 +78,9 @@ struct WordSupplyTests {
         let server = try FakeAPIServer.require()
         // The client waits far longer than the queue, so its timeout cannot win the race on a busy machine.
         let patientClient = CurlHTTPClient(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(9)))
-        let queue = WordSupply.makeQueue(
-            http: patientClient, endpoints: [Self.endpoint(server, "/words/slow")],
-            bundled: BundledWordSource(path: Self.bundledPath), waitLimit: .milliseconds(200))
+        let queue = WordSupply(
+            choice: WordChoice(language: .english, level: .normal), http: patientClient, endpoints: [Self.endpoint(server, "/words/slow")],
+            lexicon: Self.lexicon, waitLimit: .milliseconds(200)).queue
         let (puzzle, origin) = await queue.next()
         // Slow network, not offline: the queue answered at its own limit, not when the host did.
         #expect(origin == .bundled(.slowNetwork))
@@ -84,9 +90,7 @@ struct WordSupplyTests {
     @Test("with hosts that answer garbage, New Game gets a bundled word marked service error")
     func garbageIsBundledServiceError() async throws {
         let server = try FakeAPIServer.require()
-        let queue = WordSupply.makeQueue(
-            http: Self.client, endpoints: [Self.endpoint(server, "/words/html"), Self.endpoint(server, "/words/trace")],
-            bundled: BundledWordSource(path: Self.bundledPath))
+        let queue = Self.supply([Self.endpoint(server, "/words/html"), Self.endpoint(server, "/words/trace")]).queue
         let (puzzle, origin) = await queue.next()
         #expect(origin == .bundled(.serviceError))
         #expect(try Self.bundledWords().contains(puzzle.answer))
@@ -95,9 +99,7 @@ struct WordSupplyTests {
     @Test("with a rate-limited host, New Game gets a bundled word marked rate limited")
     func rateLimitIsBundledRateLimited() async throws {
         let server = try FakeAPIServer.require()
-        let queue = WordSupply.makeQueue(
-            http: Self.client, endpoints: [Self.endpoint(server, "/words/ratelimit")],
-            bundled: BundledWordSource(path: Self.bundledPath))
+        let queue = Self.supply([Self.endpoint(server, "/words/ratelimit")]).queue
         #expect(await queue.next().origin == .bundled(.rateLimited))
     }
 }

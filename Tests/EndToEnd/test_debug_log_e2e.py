@@ -45,4 +45,4 @@ def test_a_refused_key_is_logged_as_http_401_without_the_key(game_factory):
 
     assert "HTTP 401" in text
     assert "apikey=" not in text
-    assert "word API" not in text, "the word API worked: nothing to say about it"
+    assert "word API: refill failed" not in text, "the word API worked: no failure to report"

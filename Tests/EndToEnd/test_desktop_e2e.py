@@ -48,7 +48,7 @@ def test_installed_game_launches_from_its_desktop_file_and_uninstalls_cleanly(ap
         XDG_DATA_HOME=str(home / "data"),
         XDG_CACHE_HOME=str(home / "cache"),
         XDG_CONFIG_HOME=str(home / "config"),
-        HANGMAN_WORDS_URL=api.url("/words/fixed/potiron"),
+        HANGMAN_WORDS_URL=api.url("/words/fixed/pumpkin"),
         GSK_RENDERER="cairo",
     )
     # The installed binary finds its data under the prefix, not in the source tree. The game
@@ -76,9 +76,9 @@ def test_installed_game_launches_from_its_desktop_file_and_uninstalls_cleanly(ap
 
 
 def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
-    game = game_factory(api.url("/words/list/potiron,gallows")).start()
+    game = game_factory(api.url("/words/list/pumpkin,allergy")).start()
 
-    game.type("xqpotirn")  # a win: the record dialog opens over the end dialog
+    game.type("xqpumkin")  # a win: the record dialog opens over the end dialog
     time.sleep(1.0)
     game.key("ctrl+a")
     game.type("Keyboard Kid")
@@ -107,7 +107,7 @@ def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
     assert game.process.wait(timeout=10) == 0
 
     games = game.history()
-    assert [(g["puzzle"], g["result"]) for g in games] == [("potiron", "won"), ("gallows", "lost")]
+    assert [(g["puzzle"], g["result"]) for g in games] == [("pumpkin", "won"), ("allergy", "lost")]
     assert games[0]["playerName"] == "Keyboard Kid"
     values = game.stored()["values"]
     assert values["windowWidth"] > 0 and values["windowHeight"] > 0, "the window size is remembered"
@@ -117,7 +117,7 @@ def test_the_game_follows_the_desktops_dark_preference(api, game_factory, tmp_pa
     keyfile = tmp_path / "config" / "glib-2.0" / "settings" / "keyfile"
     keyfile.parent.mkdir(parents=True)
     keyfile.write_text("[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n")
-    game = game_factory(api.url("/words/fixed/potiron"), extra={"GSETTINGS_BACKEND": "keyfile"}).start()
+    game = game_factory(api.url("/words/fixed/pumpkin"), extra={"GSETTINGS_BACKEND": "keyfile"}).start()
     time.sleep(0.5)
 
     shot = game.screenshot("dark.png")
@@ -134,7 +134,7 @@ def test_the_window_shrinks_to_360_pixels_and_remembers_its_size(api, game_facto
     settings = tmp_path / "config" / "gtk-4.0" / "settings.ini"
     settings.parent.mkdir(parents=True)
     settings.write_text("[Settings]\ngtk-decoration-layout=:close\n")
-    game = game_factory(api.url("/words/fixed/characteristics")).start()  # 15 letters, the longest word
+    game = game_factory(api.url("/words/fixed/conversation")).start()  # 12 letters, the longest word dealt
 
     subprocess.run(["xdotool", "windowsize", game.window, "360", "700"], check=True, timeout=10)
     time.sleep(1.0)
@@ -148,6 +148,6 @@ def test_the_window_shrinks_to_360_pixels_and_remembers_its_size(api, game_facto
     assert values["windowWidth"] == 360, "the layout fits 360 px, so GTK let the window shrink that far"
     assert values["windowHeight"] == 700
 
-    again = game_factory(api.url("/words/fixed/potiron"), home=tmp_path).start()
+    again = game_factory(api.url("/words/fixed/pumpkin"), home=tmp_path).start()
     geometry = subprocess.run(["xdotool", "getwindowgeometry", again.window], capture_output=True, text=True).stdout
     assert "360x" in geometry, f"the size comes back on the next run: {geometry}"

@@ -3,10 +3,10 @@ import time
 
 
 def test_a_named_record_survives_a_restart_and_shows_on_the_stats_page(api, game_factory, tmp_path):
-    words = api.url("/words/list/potiron,gallows,cactus")
+    words = api.url("/words/list/pumpkin,allergy,dungeon")
     game = game_factory(words).start()
 
-    game.type("xqpotirn")
+    game.type("xqpumkin")
     time.sleep(1.0)
     game.key("ctrl+a")
     game.type("Ada <b>Lovelace</b>")
@@ -29,8 +29,8 @@ def test_a_named_record_survives_a_restart_and_shows_on_the_stats_page(api, game
 
 
 def test_escape_keeps_the_record_under_the_prefilled_name(api, game_factory):
-    game = game_factory(api.url("/words/fixed/potiron")).start()
-    game.type("potirn")
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
+    game.type("pumkin")
     time.sleep(1.0)
     game.type("typed but dismissed")
     game.key("Escape")
@@ -44,7 +44,7 @@ def test_escape_keeps_the_record_under_the_prefilled_name(api, game_factory):
 
 
 def test_a_lost_game_is_stored_without_a_record_name(api, game_factory):
-    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
     game.type("abcdef")
     finished = game.wait_for_history(1)[0]
     assert finished["result"] == "lost"

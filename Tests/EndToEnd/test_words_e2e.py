@@ -9,16 +9,16 @@ from conftest import ROOT, binary
 
 
 def test_typing_a_served_word_wins_and_stores_the_finished_game(api, game_factory):
-    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
 
-    game.type("xqpotir")
+    game.type("xqpumki")
     game.screenshot("words-before-last-letter.png")
     game.type("n")
 
     games = game.wait_for_history(1)
     finished = games[0]
     assert finished["mode"] == "words"
-    assert finished["puzzle"] == "potiron"
+    assert finished["puzzle"] == "pumpkin"
     assert finished["result"] == "won"
     assert finished["wrongLetters"] == ["X", "Q"]
     assert finished["score"] == 30
@@ -29,7 +29,7 @@ def test_typing_a_served_word_wins_and_stores_the_finished_game(api, game_factor
 
 
 def test_six_wrong_letters_lose_and_the_lost_game_is_stored_with_no_score(api, game_factory):
-    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
 
     game.type("abcdef")
 
@@ -66,7 +66,7 @@ def test_without_a_usable_libcurl_a_bundled_word_is_played(api, game_factory, tm
     libraries = tmp_path / "lib"
     libraries.mkdir()
     shutil.copy(mapped_library("libm.so"), libraries / "libcurl.so.4")
-    game = game_factory(api.url("/words/fixed/potiron"), extra={"LD_LIBRARY_PATH": str(libraries)}).start()
+    game = game_factory(api.url("/words/fixed/pumpkin"), extra={"LD_LIBRARY_PATH": str(libraries)}).start()
     time.sleep(0.5)
     game.screenshot("words-without-libcurl.png")
 
@@ -94,18 +94,18 @@ def test_a_broken_store_is_moved_aside_and_the_game_goes_on(api, game_factory, t
     store_dir = tmp_path / "data" / "io.github.swifthangman.Hangman"
     store_dir.mkdir(parents=True)
     (store_dir / "store.json").write_bytes(b'{"schemaVersion": 1, "values": {"history": [{"mode"')
-    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
 
-    game.type("potirn")
+    game.type("pumkin")
 
-    assert game.wait_for_history(1)[0]["puzzle"] == "potiron"
+    assert game.wait_for_history(1)[0]["puzzle"] == "pumpkin"
     broken = list(store_dir.glob("store.json.broken-*"))
     assert len(broken) == 1
     assert broken[0].read_bytes() == b'{"schemaVersion": 1, "values": {"history": [{"mode"'
 
 
 def test_a_second_launch_presents_the_running_window_instead_of_a_second_writer(api, game_factory):
-    game = game_factory(api.url("/words/fixed/potiron")).start()
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
 
     second = subprocess.run([str(binary())], env=game.env, capture_output=True, timeout=20)
 
@@ -118,14 +118,14 @@ def test_a_second_launch_presents_the_running_window_instead_of_a_second_writer(
 
 
 def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
-    game = game_factory(api.url("/words/list/potiron,gallows")).start()
-    game.type("potir")
+    game = game_factory(api.url("/words/list/pumpkin,allergy")).start()
+    game.type("pumki")
     game.key("ctrl+n")
     time.sleep(0.5)
-    game.type("galows")
+    game.type("alergy")
 
     finished = game.wait_for_history(1)[0]
-    assert finished["puzzle"] == "gallows"
+    assert finished["puzzle"] == "allergy"
     assert finished["result"] == "won"
 
     game.key("Escape")

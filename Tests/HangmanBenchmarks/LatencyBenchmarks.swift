@@ -106,11 +106,21 @@ final class LatencyBenchmarks: XCTestCase {
         }
     }
 
+    private static let benchChoice = WordChoice(language: .english, level: .normal)
+
+    /// The real English list behind the queue; the fake API's good words pass the filter.
+    private static let benchLexicon = LoadedOnce {
+        WordLexicon.accepting(
+            ["abridge", "cactus", "lantern", "meadow", "harbor", "pencil", "giraffe", "blanket", "orchard", "thunder",
+             "velvet", "whistle", "kingdom", "puzzle"],
+            at: .normal, bundledFrom: Bench.repositoryRoot.appendingPathComponent("data/words").path)
+    }
+
     @MainActor
     private static func measureWarmNewGame(wordsURL: String, takesDealsAhead: Bool) throws {
-        let queue = WordSupply.makeQueue(
-            http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: wordsURL, countParameter: "number")],
-            bundled: BundledWordSource(path: Bench.repositoryRoot.appendingPathComponent("data/words/en.txt").path))
+        let queue = WordSupply(
+            choice: Self.benchChoice, http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: wordsURL, countParameter: "number")],
+            lexicon: Self.benchLexicon)
         var readyDealer: GamePage.ReadyDealer?
         if takesDealsAhead { readyDealer = { await queue.readyDeal() } }
         let (window, page) = try makeWindowWithPage(dealer: { await queue.nextDeal() }, readyDealer: readyDealer)
@@ -131,7 +141,7 @@ final class LatencyBenchmarks: XCTestCase {
             Task { await queue.prefill() }
             let ready = Mutex(0)
             _ = MainLoop.run(until: {
-                Task { let count = await queue.readyCount; ready.withLock { $0 = count } }
+                Task { let count = await queue.queue.readyCount; ready.withLock { $0 = count } }
                 return ready.withLock { $0 } >= 3 && (page.hasShelvedDeal || !takesDealsAhead)
             }, timeout: .seconds(10))
             let start = clock.now
@@ -198,7 +208,9 @@ final class LatencyBenchmarks: XCTestCase {
     func testNaiveWordNewGameWithoutAQueue() async throws {
         try Bench.skipUnlessEnabled()
         let api = try FakeAPIProcess(arguments: ["--delay-ms", "300"])
-        let source = RemoteWordSource(http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: api.url("/words/good"), countParameter: "number")])
+        let source = RemoteWordSource(
+            http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: api.url("/words/good"), countParameter: "number")],
+            choice: Self.benchChoice, lexicon: { Self.benchLexicon.wrappedValue })
         var samples: [Double] = []
         for _ in 0..<10 {
             let start = Self.clock.now

@@ -13,6 +13,13 @@ struct SourceLogicTests {
         WordEndpoint(baseURL: "http://second.test/api", countParameter: "words"),
     ]
 
+    private static let english = WordChoice(language: .english, level: .normal)
+
+    /// A word source whose filter accepts `words` at Normal.
+    private static func words(_ http: StubHTTP, accepting words: [String] = ["potiron", "gallows"], choice: WordChoice = english) -> RemoteWordSource {
+        RemoteWordSource(http: http, endpoints: hosts, choice: choice, lexicon: { .accepting(words, at: .normal, language: choice.language) })
+    }
+
     private static func failure(_ body: () async throws(SourceFailure) -> Void) async -> SourceFailure? {
         do {
             try await body()
@@ -28,16 +35,16 @@ struct SourceLogicTests {
             url.hasPrefix("http://first.test") ? .failure(.cannotConnect)
                 : .success(HTTPResponse(status: 200, body: Array(#"["potiron","gallows"]"#.utf8)))
         }
-        let puzzles = try await RemoteWordSource(http: http, endpoints: Self.hosts).fetchPuzzles(count: 10)
+        let puzzles = try await Self.words(http).fetchPuzzles(count: 10)
         #expect(puzzles.map(\.answer) == ["potiron", "gallows"])
-        #expect(http.requests == ["http://first.test/word?number=10", "http://second.test/api?words=10"])
+        #expect(http.requests == ["http://first.test/word?number=50", "http://second.test/api?words=50"])
     }
 
     @Test("a rate limit on every host is called a rate limit, and the details name each host's answer")
     func rateLimited() async {
         let http = StubHTTP(status: 403, body: #"{"Error":"Too many requests"}"#)
         let failure = await Self.failure { () async throws(SourceFailure) in
-            _ = try await RemoteWordSource(http: http, endpoints: Self.hosts).fetchPuzzles(count: 10)
+            _ = try await Self.words(http).fetchPuzzles(count: 10)
         }
         #expect(failure?.reason == .rateLimited)
         #expect(failure?.details == [
@@ -48,7 +55,7 @@ struct SourceLogicTests {
     @Test("no host reachable is offline, and the details say why in words")
     func offline() async {
         let failure = await Self.failure { () async throws(SourceFailure) in
-            _ = try await RemoteWordSource(http: StubHTTP(failing: .cannotConnect), endpoints: Self.hosts).fetchPuzzles(count: 10)
+            _ = try await Self.words(StubHTTP(failing: .cannotConnect)).fetchPuzzles(count: 10)
         }
         #expect(failure?.reason == .offline)
         #expect(failure?.details.allSatisfy { $0.contains("connection refused") } == true, "\(failure?.details ?? [])")
@@ -57,9 +64,48 @@ struct SourceLogicTests {
     @Test("garbage from every host is a service error, not offline")
     func garbage() async {
         let failure = await Self.failure { () async throws(SourceFailure) in
-            _ = try await RemoteWordSource(http: StubHTTP(body: "<html>Application error</html>"), endpoints: Self.hosts).fetchPuzzles(count: 10)
+            _ = try await Self.words(StubHTTP(body: "<html>Application error</html>")).fetchPuzzles(count: 10)
         }
         #expect(failure?.reason == .serviceError)
+    }
+
+    @Test("a French refill asks lang=fr, and only the hosts that have French words")
+    func languageOnTheWire() async throws {
+        let endpoints = [
+            WordEndpoint(baseURL: "http://english-only.test/api", countParameter: "words", languages: [.english]),
+            WordEndpoint(baseURL: "http://all.test/word", countParameter: "number"),
+        ]
+        let http = StubHTTP(body: #"["élève","garçon"]"#)
+        let choice = WordChoice(language: .french, level: .normal)
+        let lexicon = WordLexicon(language: .french, words: [:], frequency: ["élève": 3.8, "garçon": 3.8])
+        let source = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon })
+        let puzzles = try await source.fetchPuzzles(count: 10)
+        #expect(http.requests == ["http://all.test/word?number=50&lang=fr"])
+        #expect(puzzles.map(\.answer) == ["garçon"], "élève is 5 letters, so Hard")
+        #expect(source.rejections == ["otherLevel": 1])
+    }
+
+    @Test("online words that fail the filter are skipped and counted by reason")
+    func rejectedWordsCounted() async throws {
+        let lines = LogLines()
+        let http = StubHTTP(body: #"["meadow","cat","x1ab","whereupon","Sexy","thunder","aaaa"]"#)
+        let lexicon = WordLexicon(language: .english, words: [:], frequency: ["meadow": 3.8, "thunder": 4.5, "sexy": 4.0], denied: ["sexy"])
+        let source = RemoteWordSource(http: http, endpoints: [Self.hosts[0]], choice: Self.english, lexicon: { lexicon }, log: lines.log)
+        let puzzles = try await source.fetchPuzzles(count: 10)
+        #expect(puzzles.map(\.answer) == ["meadow"])
+        #expect(source.rejections == ["length": 1, "letters": 2, "rare": 1, "denied": 1, "otherLevel": 1])
+        #expect(lines.all == ["word API: kept 1 of 7 en words for normal (denied 1, length 1, letters 2, otherLevel 1, rare 1)"])
+    }
+
+    @Test("when no host serves the language, the refill fails without a request")
+    func noHostForTheLanguage() async {
+        let http = StubHTTP(body: "[]")
+        let source = RemoteWordSource(
+            http: http, endpoints: [WordEndpoint.publicHosts[1]], choice: WordChoice(language: .german, level: .easy),
+            lexicon: { .accepting([], at: .easy) })
+        let failure = await Self.failure { () async throws(SourceFailure) in _ = try await source.fetchPuzzles(count: 10) }
+        #expect(failure?.reason == .offline)
+        #expect(http.requests.isEmpty)
     }
 
     private static func omdb(_ http: StubHTTP, key: String? = "secret-key", cache: OMDbCache = OMDbCache(path: nil)) -> OMDbFilmSource {
@@ -132,24 +178,32 @@ struct DebugLogTests {
         #expect(lines.all.allSatisfy { !$0.contains("Zq7SecretKey9x") && !$0.contains("apikey=") })
     }
 
+    private static let englishLexicon = LoadedOnce {
+        WordLexicon(language: .english, directory: TestSupport.repositoryRoot.appendingPathComponent("data/words").path)
+    }
+
     @Test("a word API that answers garbage is logged with each host's answer")
     func wordFailureLogged() async {
         let lines = LogLines()
-        let queue = WordSupply.makeQueue(
-            http: StubHTTP(status: 500, body: "Internal Server Error"),
+        let supply = WordSupply(
+            choice: WordChoice(language: .english, level: .normal), http: StubHTTP(status: 500, body: "Internal Server Error"),
             endpoints: [WordEndpoint(baseURL: "http://words.test/word", countParameter: "number")],
-            bundled: BundledWordSource(path: TestSupport.bundledWordsPath), waitLimit: .seconds(5), log: lines.log)
-        _ = await queue.nextDeal()
+            lexicon: Self.englishLexicon, waitLimit: .seconds(5), log: lines.log)
+        _ = await supply.nextDeal()
         #expect(lines.all == ["word API: refill failed, serviceError: http://words.test/word: HTTP 500"])
     }
 
     @Test("a refill that works logs nothing")
     func successIsQuiet() async {
         let lines = LogLines()
-        let queue = WordSupply.makeQueue(
-            http: StubHTTP(body: #"["potiron"]"#), endpoints: WordEndpoint.publicHosts,
-            bundled: BundledWordSource(path: TestSupport.bundledWordsPath), log: lines.log)
-        #expect(await queue.nextDeal().origin == .online)
+        let supply = WordSupply(
+            choice: WordChoice(language: .english, level: .easy), http: StubHTTP(body: #"["garden"]"#),
+            endpoints: WordEndpoint.publicHosts, lexicon: Self.englishLexicon, log: lines.log)
+        let deal = await supply.nextDeal()
+        #expect(deal.origin == .online)
+        #expect(deal.puzzle.answer == "garden")
+        #expect(deal.wordChoice == WordChoice(language: .english, level: .easy))
+        #expect(deal.wordHint != nil, "an English word comes with its definition")
         #expect(lines.all.isEmpty)
     }
 }

@@ -10,11 +10,6 @@ enum TestSupport {
         .deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `data/words/en.txt` in the repository.
-    static var bundledWordsPath: String {
-        repositoryRoot.appendingPathComponent("data/words/en.txt").path
-    }
-
     /// A fresh, empty directory under the system's temporary directory.
     static func makeTemporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory

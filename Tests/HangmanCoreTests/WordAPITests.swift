@@ -4,25 +4,21 @@ import Testing
 @Suite("random-word-api answers")
 struct WordAPIAnswerTests {
     private func words(_ body: String) -> [String]? {
-        WordAPIAnswer.words(from: Array(body.utf8))
+        WordAPIAnswer.strings(from: Array(body.utf8))
     }
 
-    @Test("a JSON array of lowercase words is accepted as is")
+    @Test("a JSON array of strings is read in order, trimmed; the lexicon judges each word")
     func acceptsArray() {
         #expect(words(#"["abridge","cactus","lantern"]"#) == ["abridge", "cactus", "lantern"])
         #expect(words("[\n  \"abridge\" ,\n \"cat\"\n]\n") == ["abridge", "cat"])
-    }
-
-    @Test("words not matching ^[a-z]{3,15}$ are dropped, the rest kept in order")
-    func dropsBadWords() {
-        let body = #"["Hello","abridge","x1","ab","élan","a-b","cat","abcdefghijklmno","abcdefghijklmnop","zoo ","ZOO"]"#
-        #expect(words(body) == ["abridge", "cat", "abcdefghijklmno"])
+        #expect(words(#"["élève"," Straße ","niño"]"#) == ["élève", "Straße", "niño"])
     }
 
     @Test(
-        "an answer that is not a useful word array is rejected",
+        "an answer that is not an array of strings is rejected",
         arguments: [
             "[]",
+            #"["", "  "]"#,
             #"{"Error":"You hit the rate limit, please try again in 5 seconds."}"#,
             #"{"Error":"Something broke"}"#,
             "<!DOCTYPE html>\n<html><head><title>Application Error</title></head><body></body></html>",
@@ -30,7 +26,6 @@ struct WordAPIAnswerTests {
             #"["abridge",42,"cactus"]"#,
             #"["abridge",null]"#,
             #"["Hello","x1","ab","élan","a-b",42,null]"#,
-            #"["Hello","x1","ab","élan","a-b"]"#,
             #""abridge""#,
             "",
             #"["abridge","cac"#,
@@ -38,18 +33,6 @@ struct WordAPIAnswerTests {
     )
     func rejects(body: String) {
         #expect(words(body) == nil)
-    }
-
-    @Test("isAcceptable is exactly ^[a-z]{3,15}$")
-    func acceptableWords() {
-        #expect(WordAPIAnswer.isAcceptable("abc"))
-        #expect(WordAPIAnswer.isAcceptable(String(repeating: "z", count: 15)))
-        #expect(!WordAPIAnswer.isAcceptable("ab"))
-        #expect(!WordAPIAnswer.isAcceptable(String(repeating: "z", count: 16)))
-        #expect(!WordAPIAnswer.isAcceptable("Abc"))
-        #expect(!WordAPIAnswer.isAcceptable("abç"))
-        #expect(!WordAPIAnswer.isAcceptable("ab c"))
-        #expect(!WordAPIAnswer.isAcceptable(""))
     }
 }
 
@@ -83,5 +66,16 @@ struct WordEndpointTests {
     func noOverride() {
         #expect(WordEndpoint.configured(environment: [:]) == WordEndpoint.publicHosts)
         #expect(WordEndpoint.configured(environment: ["HANGMAN_WORDS_URL": ""]) == WordEndpoint.publicHosts)
+    }
+
+    @Test("other languages go on the wire as lang=, on the hosts that serve them")
+    func languageParameter() {
+        let seed = WordEndpoint.publicHosts[0]
+        let second = WordEndpoint.publicHosts[1]
+        #expect(seed.url(count: 50, language: .french) == "https://random-word-api.herokuapp.com/word?number=50&lang=fr")
+        #expect(seed.url(count: 50, language: .english) == "https://random-word-api.herokuapp.com/word?number=50")
+        #expect(WordLanguage.allCases.allSatisfy(seed.serves))
+        #expect(second.serves(.english) && !second.serves(.german), "the second host has English words only")
+        #expect(WordEndpoint(baseURL: "http://127.0.0.1:9/w", countParameter: "number").serves(.italian), "an override serves all")
     }
 }

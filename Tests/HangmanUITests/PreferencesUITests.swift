@@ -8,14 +8,17 @@ import XCTest
 final class PreferencesUITests: XCTestCase {
     @MainActor
     private static func makeServices(storePath: String, omdbBaseURL: String) -> AppServices {
-        let words = ReadyQueue<Puzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in Puzzle.playable("fallback")! })
         let films = ReadyQueue<FilmPuzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in FilmCatalogue(films: []).randomFilm() })
         let store = KeyValueStore(path: storePath)
         return AppServices(
             store: store,
             omdbKey: OMDbKey(store: store, environment: ["HANGMAN_OMDB_URL": omdbBaseURL]),
             http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
-            wordQueue: words, filmQueue: films, accountName: "Test Player")
+            desktopLanguage: .french,
+            wordSupply: { choice in
+                WordSupply(choice: choice, http: StubNoNetwork(), endpoints: [], lexicon: LoadedOnce { .accepting(["fallback"], at: choice.level) })
+            },
+            filmQueue: films, accountName: "Test Player")
     }
 
     func testTheKeyIsSavedToTheStoreWhenThePreferencesClose() throws {
@@ -30,6 +33,31 @@ final class PreferencesUITests: XCTestCase {
             MainLoop.run(for: .milliseconds(50))
 
             XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: OMDbKey.storeKey), "abc123")
+        }
+    }
+
+    func testTheWordLanguageFollowsTheDesktopUntilChosenAndIsStored() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let storePath = UITestSupport.temporaryDirectory() + "/store.json"
+            let services = Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/")
+            let preferences = PreferencesWindow(services: services, over: nil)
+            var changes = 0
+            preferences.onWordLanguageChanged = { changes += 1 }
+            preferences.present()
+            defer { preferences.window.destroy() }
+            XCTAssertEqual(preferences.languageDropDown.selectedIndex, 0, "Follow the desktop")
+            XCTAssertEqual(services.wordSettings.language, .french)
+
+            preferences.languageDropDown.selectedIndex = 4 // English, Français, Español, Deutsch
+            XCTAssertEqual(services.wordSettings.language, .german)
+            XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: WordSettings.languageKey), "de")
+            XCTAssertEqual(changes, 1)
+
+            preferences.languageDropDown.selectedIndex = 0
+            XCTAssertNil(KeyValueStore(path: storePath).string(forKey: WordSettings.languageKey))
+            XCTAssertEqual(services.wordSettings.language, .french)
+            XCTAssertEqual(services.currentWordSupply.choice, WordChoice(language: .french, level: .normal))
         }
     }
 
@@ -51,4 +79,9 @@ final class PreferencesUITests: XCTestCase {
             XCTAssertFalse(preferences.resultLabel.text.contains("somekey"), "the key is never shown")
         }
     }
+}
+
+/// An HTTP client that never connects.
+private struct StubNoNetwork: HTTPFetching {
+    func get(_ url: String) async throws(HTTPError) -> HTTPResponse { throw .cannotConnect }
 }

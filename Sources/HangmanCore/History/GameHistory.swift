@@ -31,12 +31,16 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var date: Date
     /// The name given in the record dialog; nil for games that are not records.
     public var playerName: String?
+    /// The word language and level of a Words game; nil for films and for games saved before
+    /// there were languages.
+    public var language: WordLanguage?
+    public var level: WordLevel?
 
     public var errors: Int { wrongLetters.count }
 
     public init(
         id: UUID = UUID(), mode: GameMode, puzzle: String, result: Result, wrongLetters: [Letter], score: Int,
-        duration: Double, date: Date, playerName: String? = nil
+        duration: Double, date: Date, playerName: String? = nil, language: WordLanguage? = nil, level: WordLevel? = nil
     ) {
         self.id = id
         self.mode = mode
@@ -47,10 +51,12 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         self.duration = duration
         self.date = date
         self.playerName = playerName
+        self.language = language
+        self.level = level
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName
+        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName, language, level
     }
 
     /// Decodes leniently: a game written before ids existed gets one (the store migrates them).
@@ -65,10 +71,13 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         duration = try container.decode(Double.self, forKey: .duration)
         date = try container.decode(Date.self, forKey: .date)
         playerName = try container.decodeIfPresent(String.self, forKey: .playerName)
+        // A language or level this version does not know is dropped, not the game.
+        language = (try? container.decodeIfPresent(WordLanguage.self, forKey: .language)) ?? nil
+        level = (try? container.decodeIfPresent(WordLevel.self, forKey: .level)) ?? nil
     }
 
     /// The record of a game that is over; nil while it is still being played.
-    public init?(_ game: Game, mode: GameMode) {
+    public init?(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil) {
         guard game.isOver, let endDate = game.endDate else { return nil }
         self.init(
             mode: mode,
@@ -77,7 +86,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
             wrongLetters: game.wrongLetters,
             score: game.score,
             duration: game.elapsed(now: endDate),
-            date: endDate
+            date: endDate,
+            language: wordChoice?.language,
+            level: wordChoice?.level
         )
     }
 }

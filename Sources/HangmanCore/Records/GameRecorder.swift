@@ -29,10 +29,10 @@ public struct GameRecorder: Sendable {
         public var prefilledName: String { game.playerName ?? "" }
     }
 
-    /// Saves `game` and ranks it. Returns nil for a game that is not over; throws when the store
+    /// Saves `game`, with the language and level of a word, and ranks it. Returns nil for a game that is not over; throws when the store
     /// refused the write, and then nothing was saved and nothing is a record.
-    public func finish(_ game: Game, mode: GameMode) throws(StoreError) -> SavedGame? {
-        guard var finished = FinishedGame(game, mode: mode) else { return nil }
+    public func finish(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil) throws(StoreError) -> SavedGame? {
+        guard var finished = FinishedGame(game, mode: mode, wordChoice: wordChoice) else { return nil }
         let rank = RecordBook(games: history.games + [finished]).rank(ofGame: finished.id)
         if rank != nil { finished.playerName = names.prefilledName }
         try history.append(finished)

@@ -1,26 +1,53 @@
-/// The Words mode's ready queue: 10 words from random-word-api, refilled at 2, with the bundled
-/// list behind it.
-public enum WordSupply {
+/// The Words mode's supply for one language and level: a ready queue of 10 words from
+/// random-word-api, refilled at 2, with the language's bundled list behind it.
+public struct WordSupply: Sendable {
     public static let capacity = 10
 
-    public static func makeQueue(
+    public let choice: WordChoice
+    public let queue: ReadyQueue<Puzzle>
+    private let lexicon: LoadedOnce<WordLexicon>
+
+    public init(
+        choice: WordChoice,
         http: any HTTPFetching,
         endpoints: [WordEndpoint],
-        bundled: BundledWordSource,
+        lexicon: LoadedOnce<WordLexicon>,
         waitLimit: Duration = .seconds(3),
         retryDelay: Duration = .seconds(20),
         log: DebugLog = .silent
-    ) -> ReadyQueue<Puzzle> {
-        let remote = RemoteWordSource(http: http, endpoints: endpoints)
-        return ReadyQueue(
-            capacity: capacity,
+    ) {
+        self.choice = choice
+        self.lexicon = lexicon
+        let remote = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon.wrappedValue }, log: log)
+        queue = ReadyQueue(
+            capacity: Self.capacity,
             refillThreshold: 2,
             waitLimit: waitLimit,
             retryDelay: retryDelay,
             sourceName: "word API",
             log: log,
             fetch: { count throws(SourceFailure) in try await remote.fetchPuzzles(count: count) },
-            bundled: { _ in bundled.randomPuzzle() }
+            bundled: { _ in lexicon.wrappedValue.randomPuzzle(level: choice.level) }
         )
+    }
+
+    /// The next word: ready, or from a refill within the wait limit, or bundled.
+    public func nextDeal() async -> PuzzleDeal {
+        deal(await queue.next())
+    }
+
+    /// A word that is ready now, else nil (see `ReadyQueue.takeReady()`).
+    public func readyDeal() async -> PuzzleDeal? {
+        await queue.takeReady().map { deal(($0, .online)) }
+    }
+
+    public func prefill() async {
+        await queue.prefill()
+    }
+
+    private func deal(_ next: (item: Puzzle, origin: PuzzleOrigin)) -> PuzzleDeal {
+        PuzzleDeal(
+            puzzle: next.item, origin: next.origin,
+            wordChoice: choice, wordHint: lexicon.wrappedValue.hint(for: next.item.answer))
     }
 }

@@ -1,0 +1,77 @@
+/// A language the Words mode deals words in.
+public enum WordLanguage: String, CaseIterable, Codable, Sendable {
+    case english = "en"
+    case french = "fr"
+    case spanish = "es"
+    case german = "de"
+    case italian = "it"
+
+    /// random-word-api's `lang=` value; English is its default and takes none.
+    public var apiParameter: String? { self == .english ? nil : rawValue }
+
+    /// The language's name in itself, as the language picker shows it.
+    public var nativeName: String {
+        switch self {
+        case .english: "English"
+        case .french: "Français"
+        case .spanish: "Español"
+        case .german: "Deutsch"
+        case .italian: "Italiano"
+        }
+    }
+
+    /// Letters the language treats as letters of their own, which the A–Z keyboard has no key
+    /// for: a word with one is never dealt. Spanish players treat Ñ as a letter apart from N, so
+    /// folding it to N would be wrong. (Æ, Œ and ß fold to no letter at all: no word with one
+    /// is dealt in any language, see `CharacterRole`.)
+    public var ownLetters: Set<Character> {
+        self == .spanish ? ["ñ", "Ñ"] : []
+    }
+
+    /// The desktop's language, as gettext picks it: the first entry of `LANGUAGE` that is one of
+    /// ours, else the language of `LC_ALL`, `LC_MESSAGES` or `LANG`, the first one set; English
+    /// when none is one of the five.
+    public static func desktopDefault(environment: [String: String]) -> WordLanguage {
+        let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+        if let language = list.lazy.compactMap(Self.init(locale:)).first { return language }
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[variable], !value.isEmpty { return Self(locale: value) ?? .english }
+        }
+        return .english
+    }
+
+    /// The language of a locale name such as `fr_CA.UTF-8`, `de` or `it_IT@euro`.
+    public init?(locale: String) {
+        let code = locale.prefix { $0.isLetter }.lowercased()
+        self.init(rawValue: code)
+    }
+}
+
+/// How hard the Words mode's words are.
+public enum WordLevel: String, CaseIterable, Codable, Sendable {
+    case easy
+    case normal
+    case hard
+
+    /// The level of a word from how common it is (its Zipf frequency: 6 is "the", 3 is once per
+    /// million words), its length and its distinct letters: a rare word, a short word (few
+    /// letters to find, so few good guesses) and a word of many distinct letters each add a point.
+    /// `scripts/make-wordlists.py` tags the bundled lists with the same rule.
+    public static func of(_ word: String, zipf: Double) -> WordLevel {
+        var points = zipf >= 4.0 ? 0 : zipf >= 3.55 ? 1 : 2
+        if word.count <= 5 { points += 1 }
+        if (Puzzle.playable(word)?.letters.count ?? 0) >= 9 { points += 1 }
+        return points == 0 ? .easy : points == 1 ? .normal : .hard
+    }
+}
+
+/// A language and a level: what the Words mode deals.
+public struct WordChoice: Hashable, Codable, Sendable {
+    public var language: WordLanguage
+    public var level: WordLevel
+
+    public init(language: WordLanguage, level: WordLevel) {
+        self.language = language
+        self.level = level
+    }
+}

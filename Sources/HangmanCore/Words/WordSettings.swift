@@ -1,0 +1,43 @@
+/// The player's choices for the Words mode, kept in the store: the word language (Preferences),
+/// which follows the desktop until one is chosen, and the level (the Words page).
+public struct WordSettings: Sendable {
+    public static let languageKey = "wordLanguage"
+    public static let levelKey = "wordLevel"
+    public static let defaultLevel = WordLevel.normal
+
+    public let store: KeyValueStore
+    /// The desktop's language (`WordLanguage.desktopDefault`), used until the player picks one.
+    public let desktopLanguage: WordLanguage
+
+    public init(store: KeyValueStore, desktopLanguage: WordLanguage) {
+        self.store = store
+        self.desktopLanguage = desktopLanguage
+    }
+
+    /// The language chosen in Preferences, or nil to follow the desktop.
+    public var chosenLanguage: WordLanguage? {
+        store.string(forKey: Self.languageKey).flatMap(WordLanguage.init(rawValue:))
+    }
+
+    public var language: WordLanguage { chosenLanguage ?? desktopLanguage }
+
+    public var level: WordLevel {
+        store.string(forKey: Self.levelKey).flatMap(WordLevel.init(rawValue:)) ?? Self.defaultLevel
+    }
+
+    /// What the next Words game deals.
+    public var choice: WordChoice { WordChoice(language: language, level: level) }
+
+    /// Chooses the word language; nil follows the desktop again.
+    public func setLanguage(_ language: WordLanguage?) throws(StoreError) {
+        if let language {
+            try store.set(language.rawValue, forKey: Self.languageKey)
+        } else {
+            try store.removeObject(forKey: Self.languageKey)
+        }
+    }
+
+    public func setLevel(_ level: WordLevel) throws(StoreError) {
+        try store.set(level.rawValue, forKey: Self.levelKey)
+    }
+}

@@ -1,0 +1,42 @@
+"""Words in the player's language, played for real with the built binary."""
+import json
+import time
+
+from conftest import ROOT
+
+
+def bundled(lang: str) -> dict[str, str]:
+    rows = (ROOT / "data" / "words" / f"{lang}.txt").read_text(encoding="utf-8").splitlines()
+    return dict(row.split("\t") for row in rows)
+
+
+def test_a_french_desktop_plays_a_whole_offline_game_from_the_french_list(game_factory):
+    refused = "http://127.0.0.1:9/words"  # port 9 (discard): nothing listens on loopback
+    game = game_factory(refused, extra={"LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"}).start()
+
+    game.type("esarintulomdpcvqfbghjxyzkw")  # French letter frequencies: the game ends well before z
+
+    finished = game.wait_for_history(1)[0]
+    french = bundled("fr")
+    assert finished["puzzle"] in french, finished["puzzle"]
+    assert finished["language"] == "fr"
+    assert finished["level"] == "normal" == french[finished["puzzle"]]
+    assert finished["result"] in ("won", "lost")
+    time.sleep(0.5)
+    game.screenshot("words-french-offline.png")
+
+
+def test_the_word_api_is_asked_in_the_chosen_language_and_level(api, game_factory, tmp_path):
+    store = tmp_path / "data" / "io.github.swifthangman.Hangman" / "store.json"
+    store.parent.mkdir(parents=True)
+    store.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLanguage": "de", "wordLevel": "hard"}}))
+    german = bundled("de")
+
+    game = game_factory(api.url("/words/list/Haus,schnell,Pinsel")).start()
+    game.type("enrsatihdulcgmobwfkzpvjyxq")  # German letter frequencies: the game ends on the way
+
+    finished = game.wait_for_history(1)[0]
+    assert any("lang=de" in request for request in api.log()), api.log()
+    assert finished["language"] == "de" and finished["level"] == "hard"
+    assert finished["puzzle"] == "Pinsel", "the only hard word of the three: Haus and schnell are not dealt"
+    assert (german["Pinsel"], german["Haus"], german["schnell"]) == ("hard", "normal", "easy")

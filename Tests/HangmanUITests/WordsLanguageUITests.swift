@@ -1,0 +1,83 @@
+import GtkKit
+import HangmanCore
+import XCTest
+@testable import Hangman
+
+/// The Words page in its languages and levels, through the real widgets.
+final class WordsLanguageUITests: XCTestCase {
+    func testAWordsDefinitionShowsAfterTheThirdWrongLetterAndNeverBefore() throws {
+        try MainActor.assumeIsolated {
+            let deal = PuzzleDeal(
+                puzzle: Puzzle.playable("pumpkin")!, origin: .online,
+                wordChoice: WordChoice(language: .english, level: .normal),
+                wordHint: "usually large pulpy deep-yellow round fruit of the squash family")
+            let harness = try PageHarness(mode: .words, dealer: { deal })
+            defer { harness.close() }
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 0)
+
+            harness.click("X")
+            harness.click("Q")
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 0, "not after two errors")
+            harness.click("Z")
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 1)
+            XCTAssertEqual(
+                harness.page.hintPanel.labels[0].text,
+                "Hint: usually large pulpy deep-yellow round fruit of the squash family")
+        }
+    }
+
+    func testAWordWithoutHintDataShowsNoHintEvenAfterManyErrors() throws {
+        try MainActor.assumeIsolated {
+            let deal = PuzzleDeal(puzzle: Puzzle.playable("citrouille")!, origin: .online, wordChoice: WordChoice(language: .french, level: .hard))
+            let harness = try PageHarness(mode: .words, dealer: { deal })
+            defer { harness.close() }
+            for letter in "XQZWK" { harness.click(letter) }
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 0)
+        }
+    }
+
+    func testTheGameIsSavedWithItsLanguageAndLevel() throws {
+        try MainActor.assumeIsolated {
+            let deal = PuzzleDeal(puzzle: Puzzle.playable("élève")!, origin: .bundled(.offline), wordChoice: WordChoice(language: .french, level: .hard))
+            let harness = try PageHarness(mode: .words, dealer: { deal })
+            defer { harness.close() }
+            for letter in "ELV" { harness.click(letter) }
+            let saved = try XCTUnwrap(GameHistory(store: KeyValueStore(path: harness.storePath)).games.first)
+            XCTAssertEqual(saved.puzzle, "élève")
+            XCTAssertEqual(saved.language, .french)
+            XCTAssertEqual(saved.level, .hard)
+        }
+    }
+
+    func testTheLevelPickerStoresTheLevelAndSaysSo() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let store = KeyValueStore(path: UITestSupport.temporaryDirectory() + "/store.json")
+            let settings = WordSettings(store: store, desktopLanguage: .english)
+            let picker = WordLevelPicker(settings: settings)
+            var changes = 0
+            picker.onChange = { changes += 1 }
+            XCTAssertEqual(picker.dropDown.selectedIndex, 1, "Normal by default")
+
+            picker.dropDown.selectedIndex = 0
+            XCTAssertEqual(settings.level, .easy)
+            XCTAssertEqual(KeyValueStore(path: store.path).string(forKey: WordSettings.levelKey), "easy")
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(WordLevelPicker(settings: settings).dropDown.selectedIndex, 0, "remembered")
+        }
+    }
+
+    func testTheStatsPageShowsEachWordGamesLanguageAndLevel() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let store = KeyValueStore(path: UITestSupport.temporaryDirectory() + "/store.json")
+            let history = GameHistory(store: store)
+            try history.append(FinishedGame(
+                mode: .words, puzzle: "maison", result: .won, wrongLetters: [], score: 35, duration: 12,
+                date: Date(), playerName: "Ada", language: .french, level: .easy))
+            let stats = StatsPage(history: history)
+            XCTAssertTrue(stats.recentCellTexts.contains("FR · Easy"), "\(stats.recentCellTexts)")
+            XCTAssertTrue(stats.recordCellTexts.contains("FR · Easy"))
+        }
+    }
+}
