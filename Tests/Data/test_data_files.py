@@ -216,11 +216,11 @@ def french_catalogue(built):
 
 def test_french_mo_translates_key_strings(built):
     fr = french_catalogue(built)
-    nnbsp = "\u202f"
+    nbsp, nnbsp = "\u00a0", "\u202f"  # GNOME French: U+00A0 before ":", U+202F before "!"
     assert fr.gettext("Words") == "Mots"
     assert fr.gettext("Movies") == "Films"
     assert fr.gettext("Stats") == "Statistiques"
-    assert fr.gettext("Errors: {count}/{max}") == f"Erreurs{nnbsp}: {{count}}/{{max}}"
+    assert fr.gettext("Errors: {count}/{max}") == f"Erreurs{nbsp}: {{count}}/{{max}}"
     assert fr.gettext("New Record!") == f"Nouveau record{nnbsp}!"
     assert fr.gettext("_New Game") == "_Nouvelle partie"
     assert fr.ngettext("{score} point", "{score} points", 1) == "{score} point"

@@ -8,8 +8,8 @@ struct FilmCatalogueTests {
         TestSupport.repositoryRoot.appendingPathComponent("data/movies/catalogue.json").path
     }
 
-    private static var curatedLeadsPath: String {
-        TestSupport.repositoryRoot.appendingPathComponent("data/movies/curated-leads.json").path
+    private static var curatedPath: String {
+        TestSupport.repositoryRoot.appendingPathComponent("data/movies/curated.json").path
     }
 
     private static let lastResortIDs = FilmCatalogue.lastResort.map(\.imdbID)
@@ -47,21 +47,40 @@ struct FilmCatalogueTests {
         }
     }
 
-    @Test("only curated films have actors, at most 3, exactly the curated leads")
-    func actorsOnlyWhenCurated() throws {
+    /// One audited film of `curated.json`, or a film the audit dropped and why.
+    private struct Audited: Decodable {
+        var directors: [String]?
+        var leads: [String]?
+        var released: String?
+        var drop: String?
+    }
+
+    @Test("every film is audited: its credited directors, leads (1 to 3) and first release, exactly as curated")
+    func everyFilmAudited() throws {
         let curated = try JSONDecoder().decode(
-            [String: [String]].self, from: Data(contentsOf: URL(fileURLWithPath: Self.curatedLeadsPath)))
-        var withActors = 0
-        for puzzle in FilmCatalogue(contentsOf: Self.cataloguePath).films {
-            let film = puzzle.film
-            guard let actors = film.actors else { continue }
-            withActors += 1
-            #expect(!actors.isEmpty, "\(film.imdbID): an empty list should be null")
-            #expect(actors.count <= MovieHint.maxActors, "\(film.imdbID) has \(actors.count) actors")
-            #expect(curated[film.imdbID] == actors, "\(film.imdbID) \(film.title): actors not curated")
+            [String: Audited].self, from: Data(contentsOf: URL(fileURLWithPath: Self.curatedPath)))
+        let films = FilmCatalogue(contentsOf: Self.cataloguePath).films.map(\.film)
+        #expect(films.count >= 600)
+        for film in films {
+            let audited = try #require(curated[film.imdbID], "\(film.imdbID) \(film.title) is not audited")
+            #expect(audited.drop == nil, "\(film.title) was dropped by the audit: \(audited.drop ?? "")")
+            #expect(audited.directors == film.directors, "\(film.title)")
+            #expect(audited.leads == film.actors, "\(film.title)")
+            let actors = try #require(film.actors)
+            #expect((1...MovieHint.maxActors).contains(actors.count), "\(film.title)")
+            #expect(audited.released == film.released, "\(film.title)")
+            let date = try #require(film.released.flatMap { ReleaseDate($0) }, "\(film.title): \(film.released ?? "nil")")
+            #expect("\(date.year)" == film.year, "\(film.title): the year is the first release's")
         }
-        #expect(withActors > 0)
-        #expect(withActors <= curated.count)
+        let dropped = curated.values.filter { $0.drop != nil }
+        #expect(dropped.allSatisfy { !($0.drop ?? "").isEmpty }, "a dropped film says why")
+    }
+
+    @Test("no release date is a 1 January placeholder unless the audit knows the day")
+    func noPlaceholderDays() {
+        for film in FilmCatalogue(contentsOf: Self.cataloguePath).films.map(\.film) {
+            #expect(film.released?.hasSuffix("-01-01") != true, "\(film.title) \(film.released ?? "")")
+        }
     }
 
     @Test("no value in the catalogue is \"N/A\", and it claims no IMDb ratings it does not have")

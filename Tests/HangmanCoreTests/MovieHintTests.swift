@@ -13,8 +13,8 @@ struct MovieHintTests {
     /// A film the catalogue might hold: nothing but its id, title and year.
     private static let sparse = Film(imdbID: "tt0032234", title: "The Bank Dick", year: "1940")
 
-    private static let fullRelease = MovieHint.releaseDate("23 Jan 1943")
-    private static let fullRating = MovieHint.ratingAndGenre(rating: "8.5", rated: "PG", genre: "Drama, Romance, War")
+    private static let fullRelease = MovieHint.releaseDate(ReleaseDate(year: 1943, month: 1, day: 23)!)
+    private static let fullRating = MovieHint.ratingAndGenre(rating: "8.5", rated: "PG", genres: ["Drama", "Romance", "War"])
     private static let fullPeople = MovieHint.people(
         directors: ["Michael Curtiz", "William Keighley"],
         actors: ["Humphrey Bogart", "Ingrid Bergman", "Paul Henreid"])
@@ -47,60 +47,76 @@ struct MovieHintTests {
         #expect(Self.crowded.hints(forWrongGuesses: wrongGuesses) == [Self.fullRelease, Self.fullRating, Self.fullPeople])
     }
 
-    @Test("the hint count grows 0, 0, 1, 1, 2, 3, 3 over 0…6 wrong guesses")
+    @Test("the hint count grows 0, 0, 1, 1, 2, 3, 3 over 0…6 wrong guesses; a film that knows only its year gets one hint")
     func hintCounts() {
         #expect((0...6).map { Self.crowded.hints(forWrongGuesses: $0).count } == [0, 0, 1, 1, 2, 3, 3])
-        #expect((0...6).map { Self.sparse.hints(forWrongGuesses: $0).count } == [0, 0, 1, 1, 2, 3, 3])
+        #expect((0...6).map { Self.sparse.hints(forWrongGuesses: $0).count } == [0, 0, 1, 1, 1, 1, 1])
     }
 
-    @Test("the release date falls back to the year when Released is unknown")
-    func releaseFallsBackToYear() {
-        var film = Self.crowded
-        film.released = nil
-        #expect(film.hints(forWrongGuesses: 2) == [.releaseDate("1942")])
+    @Test("the release date falls back to the year when Released is unknown, blank or N/A", arguments: [nil, "", " ", "N/A"])
+    func yearStandsIn(released: String?) {
+        let film = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", released: released)
+        #expect(film.hints(forWrongGuesses: 2) == [.releaseDate(ReleaseDate(year: 1942)!)])
     }
 
-    @Test("the release date is nil when both Released and Year are unknown")
-    func releaseUnknown() {
-        var film = Self.crowded
-        film.released = nil
-        film.year = nil
-        #expect(film.hints(forWrongGuesses: 2) == [.releaseDate(nil)])
+    @Test("with neither Released nor Year, there is no date hint, never an empty one")
+    func noDate() {
+        let film = Film(imdbID: "tt0034583", title: "Casablanca", year: "N/A", released: "N/A", genre: "Drama")
+        #expect(film.hints(forWrongGuesses: 4) == [.ratingAndGenre(rating: nil, rated: nil, genres: ["Drama"])])
     }
 
-    @Test("unknown values stay nil or empty, never \"N/A\"")
-    func unknownValues() {
-        let hints = Self.sparse.hints(forWrongGuesses: 6)
-        #expect(hints == [
-            .releaseDate("1940"),
-            .ratingAndGenre(rating: nil, rated: nil, genre: nil),
-            .people(directors: [], actors: []),
-        ])
-        #expect(!String(describing: hints).contains("N/A"))
+    @Test("dates keep their precision: OMDb's day, the catalogue's day, month or year")
+    func precision() {
+        #expect(ReleaseDate("23 Jan 1943") == ReleaseDate(year: 1943, month: 1, day: 23))
+        #expect(ReleaseDate("1949-12-21")?.precision == .day)
+        #expect(ReleaseDate("1949-12") == ReleaseDate(year: 1949, month: 12))
+        #expect(ReleaseDate("1949")?.precision == .year)
+        #expect(ReleaseDate(yearField: "1942–1944") == ReleaseDate(year: 1942))
+        for broken in ["1949-13", "1949-12-32", "49", "Jan 1943", "23 Foo 1943", "", "N/A", "1949-1-1x"] {
+            #expect(ReleaseDate(broken) == nil, "\(broken)")
+        }
     }
 
-    @Test("a rating without an age rating keeps the rating and leaves rated nil")
-    func ratingWithoutRated() {
-        var film = Self.crowded
-        film.rated = nil
-        #expect(film.hints(forWrongGuesses: 4).last == .ratingAndGenre(rating: "8.5", rated: nil, genre: "Drama, Romance, War"))
+    @Test("a film without a rating, like every bundled one, gets its genres alone after 4 errors")
+    func genresWithoutRating() {
+        let film = Film(imdbID: "tt0032553", title: "The Great Dictator", year: "1940", released: "1940-10-15", rated: "Passed", genre: "Comedy, War")
+        #expect(film.hints(forWrongGuesses: 4).last == .ratingAndGenre(rating: nil, rated: nil, genres: ["Comedy", "War"]),
+                "an age rating alone is no rating")
     }
 
-    @Test("fewer people than the limits are shown as they are; known actors, unknown directors")
-    func fewPeople() {
-        var film = Self.sparse
-        film.actors = ["Cary Grant"]
-        #expect(film.hints(forWrongGuesses: 5).last == .people(directors: [], actors: ["Cary Grant"]))
-        film.directors = ["Howard Hawks"]
-        film.actors = nil
-        #expect(film.hints(forWrongGuesses: 5).last == .people(directors: ["Howard Hawks"], actors: []))
+    @Test("a rating without genres is shown alone; neither means no hint at 4")
+    func ratingWithoutGenres() {
+        let rated = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "8.5", genre: "N/A")
+        #expect(rated.hints(forWrongGuesses: 4).last == .ratingAndGenre(rating: "8.5", rated: nil, genres: []))
+        let bare = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "N/A", genre: nil)
+        #expect(bare.hints(forWrongGuesses: 6) == [.releaseDate(ReleaseDate(year: 1942)!)])
     }
 
-    @Test("an empty Released counts as unknown (Film's own rule) and falls back to the year")
-    func emptyReleasedFallsBack() {
-        var film = Self.crowded
-        film.released = ""
-        // Film documents "nil or empty means unknown": a blank Released falls back to the year.
-        #expect(film.hints(forWrongGuesses: 2) == [.releaseDate("1942")])
+    @Test("people: known directors alone, known actors alone, neither means no hint at 5")
+    func peopleWithUnknowns() {
+        let noActors = Film(imdbID: "tt0031381", title: "Gone with the Wind", year: "1939", directors: ["Victor Fleming"], actors: ["N/A"])
+        #expect(noActors.hints(forWrongGuesses: 5).last == .people(directors: ["Victor Fleming"], actors: []))
+        let noDirectors = Film(imdbID: "tt0031381", title: "Gone with the Wind", year: "1939", directors: [], actors: ["Clark Gable"])
+        #expect(noDirectors.hints(forWrongGuesses: 5).last == .people(directors: [], actors: ["Clark Gable"]))
+        let nobody = Film(imdbID: "tt0031381", title: "Gone with the Wind", year: "1939", directors: ["N/A"], actors: nil)
+        #expect(nobody.hints(forWrongGuesses: 5) == [.releaseDate(ReleaseDate(year: 1939)!)])
+    }
+
+    @Test("every film of the bundled catalogue has all three hints, with known values only")
+    func bundledFilmsHaveEveryHint() throws {
+        let catalogue = FilmCatalogue(contentsOf: TestSupport.repositoryRoot.appendingPathComponent("data/movies/catalogue.json").path)
+        #expect(catalogue.films.count >= 600)
+        for film in catalogue.films.map(\.film) {
+            let hints = film.hints(forWrongGuesses: 5)
+            try #require(hints.count == 3, "\(film.title)")
+            guard case .ratingAndGenre(nil, nil, let genres) = hints[1], !genres.isEmpty else {
+                Issue.record("\(film.title): \(hints[1])")
+                continue
+            }
+            guard case .people(let directors, let actors) = hints[2], !directors.isEmpty, !actors.isEmpty else {
+                Issue.record("\(film.title): \(hints[2])")
+                continue
+            }
+        }
     }
 }

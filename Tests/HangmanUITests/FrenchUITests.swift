@@ -32,12 +32,46 @@ final class FrenchUITests: XCTestCase {
                 defer { harness.close() }
 
                 XCTAssertEqual(tr("Words"), "Mots", "the Words page title")
-                XCTAssertEqual(harness.page.messageLabel.text, "Tapez une lettre ou cliquez sur l’une de celles ci-dessous.")
-                XCTAssertEqual(harness.page.errorsLabel.text, "Erreurs\u{202F}: 0/6")
+                XCTAssertEqual(harness.page.messageLabel.text, "Tapez une lettre ou cliquez sur l’une des touches ci-dessous.")
+                XCTAssertEqual(harness.page.errorsLabel.text, "Erreurs\u{00A0}: 0/6")
 
                 for letter in "XQPOTIRN" { harness.click(letter) }
                 let dialog = try XCTUnwrap(harness.page.endDialog)
                 XCTAssertTrue(dialog.scoreLabel.text.contains("30 points"), dialog.scoreLabel.text)
+            }
+        }
+    }
+
+    func testFilmHintsSpeakFrenchDatesGenresAndDecimals() throws {
+        try MainActor.assumeIsolated {
+            try Self.inFrench {
+                let harness = try PageHarness(films: [MoviesPageUITests.casablanca])
+                defer { harness.close() }
+                for letter in "XQZJK" { harness.click(letter) }
+
+                XCTAssertEqual(harness.page.hintPanel.labels.map(\.text), [
+                    "Sortie\u{00A0}: 23 janvier 1943",
+                    "Note\u{00A0}: 8,5/10 (PG) · Genre\u{00A0}: Drame, Romance, Guerre",
+                    "Réalisé par Michael Curtiz · Avec Humphrey Bogart, Ingrid Bergman, Paul Henreid",
+                ])
+                XCTAssertEqual(FilmHintText.format(ReleaseDate(year: 1953, month: 4)!), "avril 1953")
+                XCTAssertEqual(FilmHintText.format(ReleaseDate(year: 1960, month: 3, day: 1)!), "1er mars 1960")
+                XCTAssertEqual(FilmHintText.format(ReleaseDate(year: 1953)!), "1953")
+                XCTAssertEqual(FilmHintText.text(for: .ratingAndGenre(rating: nil, rated: nil, genres: ["Sci-Fi", "Film-Noir"])),
+                               "Genre\u{00A0}: Science-fiction, Film noir")
+            }
+        }
+    }
+
+    func testTheDrawingsErrorCountAgreesInFrench() throws {
+        try MainActor.assumeIsolated {
+            try Self.inFrench {
+                for (errors, expected) in [(0, "0 erreur sur 6"), (1, "1 erreur sur 6"), (2, "2 erreurs sur 6")] {
+                    XCTAssertEqual(
+                        ntr("Hangman: {errors} error out of {max}", "Hangman: {errors} errors out of {max}", errors)
+                            .filling(["errors": "\(errors)", "max": "6"]),
+                        "Dessin du pendu\u{00A0}: \(expected)")
+                }
             }
         }
     }

@@ -23,7 +23,7 @@ final class MoviesPageUITests: XCTestCase {
             XCTAssertEqual(panel.revealedCount, 0, "no hint after one error")
             harness.click("Q")
             XCTAssertEqual(panel.revealedCount, 1, "the release date appears after the second error")
-            XCTAssertEqual(panel.labels[0].text, "Released: 23 Jan 1943")
+            XCTAssertEqual(panel.labels[0].text, "Released: January 23, 1943")
 
             harness.click("Z")
             XCTAssertEqual(panel.revealedCount, 1)
@@ -37,17 +37,33 @@ final class MoviesPageUITests: XCTestCase {
         }
     }
 
-    func testUnknownHintValuesReadUnknownNeverNA() throws {
+    func testAFilmThatKnowsOnlyItsYearShowsItsYearAndNoEmptyHint() throws {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(films: [Self.obscure])
             defer { harness.close() }
             for letter in "QZJKX" { harness.click(letter) }
 
-            let texts = try XCTUnwrap(harness.page.hintPanel).labels.map(\.text)
-            XCTAssertEqual(texts[0], "Released: 1948", "the year stands in for an unknown release date")
-            XCTAssertEqual(texts[1], "Rating: unknown · Genre: unknown")
-            XCTAssertEqual(texts[2], "Directed by unknown · Starring unknown")
-            XCTAssertFalse(texts.joined().contains("N/A"))
+            let panel = harness.page.hintPanel
+            XCTAssertEqual(panel.revealedCount, 1, "unknown rating, genre and people buy no hint")
+            XCTAssertEqual(panel.labels[0].text, "Released: 1948", "the year stands in for an unknown release date")
+            XCTAssertFalse(panel.labels.map(\.text).joined().contains("unknown"))
+        }
+    }
+
+    func testABundledFilmShowsItsGenresAloneAndItsLeads() throws {
+        try MainActor.assumeIsolated {
+            let bundled = Film(
+                imdbID: "tt0041866", title: "Samson and Delilah", year: "1949", released: "1949-12", genre: "Drama",
+                directors: ["Cecil B. DeMille"], actors: ["Hedy Lamarr", "Victor Mature", "George Sanders"])
+            let harness = try PageHarness(films: [bundled], bundled: .missingAPIKey)
+            defer { harness.close() }
+            for letter in "QZJKX" { harness.click(letter) }
+
+            XCTAssertEqual(harness.page.hintPanel.labels.map(\.text), [
+                "Released: December 1949",
+                "Genre: Drama",
+                "Directed by Cecil B. DeMille · Starring Hedy Lamarr, Victor Mature, George Sanders",
+            ])
         }
     }
 

@@ -1,10 +1,14 @@
-/// A hint the Movies page adds as the player errs.
+/// A hint the Movies page adds as the player errs. A hint carries only what is known: a slot
+/// whose values are all unknown is left out, so no hint ever reads "unknown" or "N/A", and an
+/// error never buys an empty hint.
 public enum MovieHint: Equatable, Sendable {
-    /// After 2 wrong letters: `Released`, else `Year`; nil when unknown.
-    case releaseDate(String?)
-    /// After 4: the IMDb rating out of 10 and the age rating, and the genre; nil when unknown.
-    case ratingAndGenre(rating: String?, rated: String?, genre: String?)
-    /// After 5: at most 2 directors and at most 3 actors; empty when unknown.
+    /// After 2 wrong letters: `Released` at its precision, else the year.
+    case releaseDate(ReleaseDate)
+    /// After 4: the IMDb rating out of 10 ("8.5") and the age rating when known, and the genres;
+    /// at least one of rating and genres is known. The bundled catalogue has no ratings, so its
+    /// films show their genres alone.
+    case ratingAndGenre(rating: String?, rated: String?, genres: [String])
+    /// After 5: at most 2 credited directors and at most 3 leads; at least one name.
     case people(directors: [String], actors: [String])
 
     /// The wrong-guess count at which each hint appears, in order.
@@ -15,20 +19,32 @@ public enum MovieHint: Equatable, Sendable {
 }
 
 extension Film {
+    /// The release date at its precision: `released`, else the year.
+    public var releaseDate: ReleaseDate? {
+        released.known.flatMap { ReleaseDate($0) } ?? year.known.flatMap { ReleaseDate(yearField: $0) }
+    }
+
+    /// The genres, in the order the source gives them ("Drama, Romance" → two).
+    public var genres: [String] { genre.known?.commaSeparated ?? [] }
+
     /// The hints shown after `wrongGuesses` errors, in the order they appeared.
     public func hints(forWrongGuesses wrongGuesses: Int) -> [MovieHint] {
         var hints: [MovieHint] = []
-        if wrongGuesses >= MovieHint.schedule[0] {
-            hints.append(.releaseDate(released.known ?? year.known))
+        if wrongGuesses >= MovieHint.schedule[0], let date = releaseDate {
+            hints.append(.releaseDate(date))
         }
         if wrongGuesses >= MovieHint.schedule[1] {
-            hints.append(.ratingAndGenre(rating: imdbRating.known, rated: rated.known, genre: genre.known))
+            let rating = imdbRating.known
+            if rating != nil || !genres.isEmpty {
+                hints.append(.ratingAndGenre(rating: rating, rated: rating == nil ? nil : rated.known, genres: genres))
+            }
         }
         if wrongGuesses >= MovieHint.schedule[2] {
-            hints.append(.people(
-                directors: Array(directors.prefix(MovieHint.maxDirectors)),
-                actors: Array((actors ?? []).prefix(MovieHint.maxActors))
-            ))
+            let directors = Array(directors.compactMap(\.self.known).prefix(MovieHint.maxDirectors))
+            let actors = Array((actors ?? []).compactMap(\.self.known).prefix(MovieHint.maxActors))
+            if !directors.isEmpty || !actors.isEmpty {
+                hints.append(.people(directors: directors, actors: actors))
+            }
         }
         return hints
     }
@@ -40,4 +56,9 @@ extension Optional where Wrapped == String {
         guard let value = self?.trimmingSpaces, !value.isEmpty, value != "N/A" else { return nil }
         return value
     }
+}
+
+extension String {
+    /// The value, or nil when it is blank or OMDb's "N/A".
+    var known: String? { Optional(self).known }
 }

@@ -42,6 +42,8 @@ public actor ReadyQueue<Item: Sendable> {
     private var runningRefillDelivered = false
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiterID = 0
+    /// How many times a caller waited for a refill (tests: "a ready item never waits").
+    package private(set) var waitsStarted = 0
 
     /// A queue whose source answers a refill all at once.
     public init(
@@ -169,6 +171,7 @@ public actor ReadyQueue<Item: Sendable> {
     }
 
     private func waitForRefill() async {
+        waitsStarted += 1
         let id = nextWaiterID
         nextWaiterID += 1
         let limit = waitLimit
