@@ -28,7 +28,7 @@ INSTALL_FILES = \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
 INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman
 
-.PHONY: all bench build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
+.PHONY: all bench screenshots build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 
 all: build
 
@@ -79,6 +79,11 @@ bench: test-deps data
 	cc -O2 -o build/bench/baseline bench/baseline.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -DWITH_HEADER_BAR -o build/bench/baseline-header-bar bench/baseline.c $$(pkg-config --cflags --libs gtk4)
 	$(HEADLESS) python3 bench/run.py
+
+## Retakes docs/screenshots the way GNOME shows apps (close button only, Cantarell).
+screenshots: test-deps data
+	$(SWIFT) build
+	$(HEADLESS) python3 scripts/take-screenshots.py
 
 ## Installs to $(PREFIX) (default ~/.local): `sudo make install PREFIX=/usr/local` for everyone.
 install: release
