@@ -149,6 +149,43 @@ def test_metainfo_contents(built):
             f"the summary is not translated to {lang}")
 
 
+def test_metainfo_summaries_fit_flathubs_35_characters(built):
+    root = ET.parse(built / "data" / f"{APP_ID}.metainfo.xml").getroot()
+    for summary in root.iter("summary"):
+        assert len(summary.text) <= 35, f"{summary.text!r} is {len(summary.text)} characters"
+
+
+def test_metainfo_screenshots_are_pinned_to_a_commit_that_holds_them():
+    text = (ROOT / "data" / f"{APP_ID}.metainfo.xml.in").read_text(encoding="utf-8")
+    urls = re.findall(r"<image>([^<]+)</image>", text)
+    assert len(urls) >= 3
+    shallow = run(["git", "rev-parse", "--is-shallow-repository"]).stdout.strip() == "true"
+    for url in urls:
+        match = re.fullmatch(r"https://raw\.githubusercontent\.com/swifthangman/hangman/([0-9a-f]{40})/(docs/screenshots/\w+\.png)", url)
+        assert match, f"{url}: not pinned to a commit"
+        if not shallow:
+            found = subprocess.run(["git", "cat-file", "-e", f"{match.group(1)}:{match.group(2)}"], cwd=ROOT)
+            assert found.returncode == 0, f"{match.group(2)} is not in commit {match.group(1)}"
+
+
+def relative_luminance(hex_colour):
+    channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def test_brand_colours_contrast_with_the_icons_light_face():
+    """The icon is a light sign (#f6f5f4) on which the gallows stand: a brand colour behind it
+    needs a 3:1 contrast, in light and dark schemes alike."""
+    text = (ROOT / "data" / f"{APP_ID}.metainfo.xml.in").read_text(encoding="utf-8")
+    colours = re.findall(r'<color type="primary" scheme_preference="(light|dark)">(#[0-9a-fA-F]{6})</color>', text)
+    assert {scheme for scheme, _ in colours} == {"light", "dark"}
+    icon_face = relative_luminance("#f6f5f4")
+    for scheme, colour in colours:
+        ratio = (icon_face + 0.05) / (relative_luminance(colour) + 0.05)
+        assert ratio >= 3, f"{scheme} brand colour {colour}: contrast {ratio:.2f} with the icon"
+
+
 # ---------------------------------------------------------------------------- translations
 
 @pytest.mark.parametrize("lang", languages())
