@@ -7,7 +7,7 @@ DESTDIR ?=
 APP_ID = io.github.swifthangman.Hangman
 
 # Debian packages: building and running, then what the tests add.
-RUN_PACKAGES  = libgtk-4-dev libcurl4-openssl-dev ca-certificates gettext
+RUN_PACKAGES  = libgtk-4-dev libcurl4-openssl-dev libgsound0 ca-certificates gettext
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool imagemagick \
                 python3 python3-pytest fonts-cantarell desktop-file-utils appstream librsvg2-bin \
                 gsettings-desktop-schemas libglib2.0-bin
@@ -19,6 +19,7 @@ HEADLESS = xvfb-run -a -s "$(SCREEN)" dbus-run-session --
 INSTALL_FILES = \
 	data/style.css:share/hangman/style.css \
 	$(foreach file,$(notdir $(wildcard data/words/*)),data/words/$(file):share/hangman/words/$(file)) \
+	$(foreach file,$(notdir $(wildcard data/sounds/*.wav)),data/sounds/$(file):share/hangman/sounds/$(file)) \
 	data/movies/catalogue.json:share/hangman/movies/catalogue.json \
 	data/movies/README.md:share/hangman/movies/README.md \
 	build/data/$(APP_ID).desktop:share/applications/$(APP_ID).desktop \
@@ -26,7 +27,7 @@ INSTALL_FILES = \
 	data/icons/hicolor/scalable/apps/$(APP_ID).svg:share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
-INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman
+INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman/sounds share/hangman
 
 .PHONY: all bench screenshots build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 

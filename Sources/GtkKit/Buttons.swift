@@ -126,3 +126,22 @@ public struct DropDown: WidgetRepresentable {
         Signal.connectPointer(rawPointer, "notify::selected") { _ in handler() }
     }
 }
+
+/// An on/off switch.
+public struct Switch: WidgetRepresentable {
+    public let widget: Widget
+
+    public init() {
+        widget = Widget(gtk_switch_new())
+    }
+
+    public var isOn: Bool {
+        get { gtk_switch_get_active(opaque) != 0 }
+        nonmutating set { gtk_switch_set_active(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Runs when the switch is turned on or off, by the player or by `isOn`.
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectPointer(rawPointer, "notify::active") { _ in handler() }
+    }
+}

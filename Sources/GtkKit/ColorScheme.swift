@@ -10,12 +10,8 @@ public enum ColorScheme {
 
     public static func followDesktopPreference() {
         guard settings == nil,
-              let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
+              let interface = DesktopSettings.settings(schema: "org.gnome.desktop.interface", key: "color-scheme")
         else { return }
-        let hasKey = g_settings_schema_has_key(schema, "color-scheme") != 0
-        g_settings_schema_unref(schema)
-        guard hasKey, let interface = g_settings_new("org.gnome.desktop.interface") else { return }
         settings = interface
         apply()
         Signal.connectPointer(UnsafeMutableRawPointer(interface), "changed::color-scheme") { _ in apply() }

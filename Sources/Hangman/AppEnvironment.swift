@@ -36,6 +36,8 @@ struct AppEnvironment {
     }
 
     var styleSheetPath: String { "\(dataDirectory)/style.css" }
+    /// The game's event sounds.
+    var soundsDirectory: String { "\(dataDirectory)/sounds" }
     /// The bundled word lists, frequency tables, deny lists and hints of every language.
     var wordsDirectory: String { "\(dataDirectory)/words" }
     var catalogPath: String { "\(dataDirectory)/movies/catalogue.json" }

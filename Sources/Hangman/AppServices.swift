@@ -11,6 +11,7 @@ final class AppServices {
     let recorder: GameRecorder
     let omdbKey: OMDbKey
     let wordSettings: WordSettings
+    let soundSettings: SoundSettings
     let filmQueue: ReadyQueue<FilmPuzzle>
     /// Makes the supply of one language and level; each is made when first asked for.
     private let makeWordSupply: (WordChoice) -> WordSupply
@@ -28,6 +29,7 @@ final class AppServices {
         self.omdbKey = omdbKey
         self.http = http
         wordSettings = WordSettings(store: store, desktopLanguage: desktopLanguage)
+        soundSettings = SoundSettings(store: store)
         makeWordSupply = wordSupply
         self.filmQueue = filmQueue
     }

@@ -21,9 +21,10 @@ final class GamePage {
 
     let drawing = HangmanDrawing()
     let puzzleLabel = Label()
-    let errorsLabel = Label()
-    let wrongLettersLabel = Label()
-    let timerLabel = Label("0:00")
+    let status: GameStatusPanel
+    var errorsLabel: Label { status.errorsLabel }
+    var wrongLettersLabel: Label { status.wrongLettersLabel }
+    var timerLabel: Label { status.timerLabel }
     let messageLabel = Label()
     let banner = FallbackBanner()
     let hintPanel: HintPanel
@@ -54,6 +55,8 @@ final class GamePage {
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
+    /// Plays the game's event sounds; nil is silence.
+    var sounds: (any SoundPlaying)?
 
     /// `accessory` joins the counters' column: the Words page's level picker.
     init(
@@ -66,14 +69,15 @@ final class GamePage {
         self.readyDealer = readyDealer
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
         hintPanel = HintPanel(mode: mode)
-        setUpWidgets(accessory: accessory)
+        status = GameStatusPanel(accessory: accessory)
+        setUpWidgets()
         setUpActions()
         render()
     }
 
     // MARK: Set-up
 
-    private func setUpWidgets(accessory: (any WidgetRepresentable)?) {
+    private func setUpWidgets() {
         root.addCSSClass("game-page")
         root.setMargins(8)
         root.append(banner.revealer)
@@ -81,17 +85,7 @@ final class GamePage {
         let playArea = Box(.horizontal, spacing: 16)
         playArea.setAlign(horizontal: .fill)
         playArea.append(drawing.area)
-        let status = Box(.vertical, spacing: 8)
-        status.setAlign(horizontal: .start, vertical: .center)
-        status.setExpand(horizontal: true)
-        if let accessory { status.append(accessory) }
-        for (label, style) in [(errorsLabel, "errors-counter"), (wrongLettersLabel, "wrong-letters"), (timerLabel, "timer")] {
-            label.addCSSClass(style)
-            label.setXAlign(0)
-            status.append(label)
-        }
-        timerLabel.addCSSClass("numeric")
-        playArea.append(status)
+        playArea.append(status.box)
         root.append(playArea)
 
         root.append(spinner.spinner)
@@ -206,6 +200,7 @@ final class GamePage {
             return
         }
         if game.isClockRunning { startTickerIfStopped() } else { stopTicker() }
+        if let sound = GameSound.after(outcome, in: game) { sounds?.play(sound) }
         render()
         if game.isOver { finish(game) }
     }
@@ -222,6 +217,7 @@ final class GamePage {
             messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
         }
         onHistoryChanged?()
+        if let sound = GameSound.ending(of: game, isRecord: saved?.recordRank != nil) { sounds?.play(sound) }
         let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
         endDialog = dialog
         dialog.present()
@@ -247,18 +243,10 @@ final class GamePage {
     private func render() {
         puzzleLabel.text = game.map(PuzzleText.display) ?? ""
         let errors = game?.wrongGuessCount ?? 0
-        errorsLabel.text = tr("Errors: {count}/{max}").filling(["count": "\(errors)", "max": "\(Game.maxWrongGuesses)"])
-        let wrong = game?.wrongLetters.map(\.description).joined(separator: " ") ?? ""
-        wrongLettersLabel.text = wrong.isEmpty ? tr("No wrong letters yet") : tr("Wrong: {letters}").filling(["letters": wrong])
-        wrongLettersLabel.setCSSClass("has-wrong", !wrong.isEmpty)
+        status.show(game)
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost)
         hintPanel.show(deal?.hints(forWrongGuesses: errors) ?? [])
         keyboard.show(game)
-        renderTimer()
-    }
-
-    private func renderTimer() {
-        timerLabel.text = ElapsedTimeFormat.string(seconds: game?.elapsed() ?? 0)
     }
 
     private func startTickerIfStopped() {
@@ -267,7 +255,7 @@ final class GamePage {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(500))
                 guard let self, !Task.isCancelled else { return }
-                self.renderTimer()
+                self.status.showTime(self.game)
             }
         }
     }

@@ -43,7 +43,8 @@ final class HangmanApplication {
         milestones?.mark(.activate)
         let services = AppServices.live(environment: environment)
         self.services = services
-        let window = MainWindow(application: application, services: services)
+        let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
+        let window = MainWindow(application: application, services: services, sounds: sounds)
         mainWindow = window
         milestones?.mark(.windowBuilt)
         if let milestones {

@@ -28,12 +28,15 @@ final class MainWindow {
     private let moviesHolder = Box(.vertical)
     private let statsHolder = Box(.vertical)
     private let services: AppServices
+    /// The game's sounds, shared by both game pages.
+    let sounds: any SoundPlaying
     private let noticeLabel = Label()
     private let noticeRevealer: Revealer
 
     private let store: KeyValueStore
 
-    init(application: Application, services: AppServices) {
+    init(application: Application, services: AppServices, sounds: any SoundPlaying) {
+        self.sounds = sounds
         store = services.store
         self.services = services
         window = Window(application: application)
@@ -89,6 +92,7 @@ final class MainWindow {
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
+        wordsPage.sounds = sounds
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
 
         window.onCloseRequest { [weak self] in
@@ -127,6 +131,7 @@ final class MainWindow {
             )
             page.root.setExpand(horizontal: true, vertical: true)
             page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
+            page.sounds = sounds
             moviesHolder.append(page.root)
             moviesPage = page
         case .stats where statsPage == nil:

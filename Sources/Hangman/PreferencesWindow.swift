@@ -1,8 +1,8 @@
 import GtkKit
 import HangmanCore
 
-/// Preferences: the language of the Words mode, and the OMDb API key with where to get one
-/// and a "Check key" button.
+/// Preferences: the language of the Words mode, the game's sounds, and the OMDb API key with
+/// where to get one and a "Check key" button.
 @MainActor
 final class PreferencesWindow {
     let window: DialogWindow
@@ -11,6 +11,8 @@ final class PreferencesWindow {
     let resultLabel = Label()
     /// "Follow the desktop", then the five languages.
     let languageDropDown: DropDown
+    /// Event sounds on or off.
+    let soundSwitch = Switch()
     /// Called when the player chose another word language.
     var onWordLanguageChanged: (() -> Void)?
     private let services: AppServices
@@ -37,6 +39,24 @@ final class PreferencesWindow {
         languageDropDown.setAccessibleLabel(tr("Word language"))
         languageDropDown.setAlign(horizontal: .start)
         languageDropDown.onSelectionChanged { [weak self] in self?.chooseLanguage() }
+
+        let soundRow = Box(.horizontal, spacing: 12)
+        let soundLabel = Label(tr("Sound"))
+        soundLabel.addCSSClass("heading")
+        soundLabel.setXAlign(0)
+        soundLabel.setExpand(horizontal: true)
+        soundSwitch.isOn = services.soundSettings.isEnabled
+        soundSwitch.setAccessibleLabel(tr("Sound"))
+        soundSwitch.setAlign(vertical: .center)
+        soundSwitch.onToggled { [weak self] in self?.setSound() }
+        soundRow.append(soundLabel)
+        soundRow.append(soundSwitch)
+        let soundNote = Label(DesktopSettings.eventSoundsEnabled
+            ? tr("A sound for each letter, win and record.")
+            : tr("The desktop’s event sounds are off, so the game stays silent."))
+        soundNote.wrapOnWords()
+        soundNote.setXAlign(0)
+        soundNote.addCSSClass("dim-label")
 
         let heading = Label(tr("OMDb API Key"))
         heading.addCSSClass("heading")
@@ -69,6 +89,8 @@ final class PreferencesWindow {
         content.append(languageHeading)
         content.append(languageExplanation)
         content.append(languageDropDown)
+        content.append(soundRow)
+        content.append(soundNote)
         content.append(heading)
         content.append(explanation)
         content.append(link)
@@ -91,6 +113,14 @@ final class PreferencesWindow {
     func present() {
         window.present()
         keyEntry.grabFocus()
+    }
+
+    private func setSound() {
+        do {
+            try services.soundSettings.setEnabled(soundSwitch.isOn)
+        } catch {
+            resultLabel.text = tr("The sound setting could not be saved: {reason}").filling(["reason": "\(error)"])
+        }
     }
 
     private func chooseLanguage() {

@@ -13,6 +13,8 @@ enum UITestSupport {
     /// Initialises GTK once; fails the test with a clear message when there is no display.
     static func initializeGTK() throws {
         guard !isInitialized else { return }
+        // Desktop settings the tests change stay in this process, never in the user's dconf.
+        setenv("GSETTINGS_BACKEND", "memory", 1)
         guard MainLoop.initializeGTK() else {
             throw XCTSkip("No display: run UI tests under Xvfb (make test does)")
         }

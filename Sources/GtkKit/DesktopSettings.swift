@@ -1,0 +1,55 @@
+import CGtk
+
+/// The desktop's own settings that the game follows, read through GSettings when GNOME's schemas
+/// are installed (`gsettings-desktop-schemas`); without them, GTK's defaults apply.
+@MainActor
+public enum DesktopSettings {
+    private static var sound: UnsafeMutablePointer<GSettings>?
+    private static var soundLooked = false
+
+    /// `org.gnome.desktop.sound event-sounds`: false when the player turned event sounds off.
+    public static var eventSoundsEnabled: Bool {
+        if !soundLooked {
+            soundLooked = true
+            sound = settings(schema: "org.gnome.desktop.sound", key: "event-sounds")
+        }
+        guard let sound else { return true }
+        return g_settings_get_boolean(sound, "event-sounds") != 0
+    }
+
+    /// Sets `event-sounds` (tests, with `GSETTINGS_BACKEND=memory`).
+    package static func setEventSoundsEnabled(_ enabled: Bool) {
+        _ = eventSoundsEnabled
+        if let sound { g_settings_set_boolean(sound, "event-sounds", enabled ? 1 : 0) }
+    }
+
+    /// `gtk-enable-animations`: false when the desktop asks for reduced motion.
+    public static var animationsEnabled: Bool {
+        guard let gtkSettings = gtk_settings_get_default() else { return true }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// Sets `gtk-enable-animations` for this process (tests).
+    package static func setAnimationsEnabled(_ enabled: Bool) {
+        guard let gtkSettings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, enabled ? 1 : 0)
+        g_object_set_property(UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+    }
+
+    /// A GSettings object for `name` when that schema is installed and has `key`.
+    static func settings(schema name: String, key: String) -> UnsafeMutablePointer<GSettings>? {
+        guard let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, name, 1)
+        else { return nil }
+        defer { g_settings_schema_unref(schema) }
+        guard g_settings_schema_has_key(schema, key) != 0 else { return nil }
+        return g_settings_new(name)
+    }
+}
