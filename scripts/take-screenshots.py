@@ -64,7 +64,19 @@ def main() -> int:
     binary = Path(os.environ.get("HANGMAN_BINARY", ROOT / ".build" / "debug" / "hangman"))
     if not os.environ.get("DISPLAY") or not binary.exists():
         sys.exit("run under Xvfb with a built binary: make screenshots")
+    for dark in (False, True):
+        take(binary, dark)
+    return 0
+
+
+def take(binary: Path, dark: bool) -> None:
+    """words, movies and stats, in GNOME's light style or (`-dark`) its dark one."""
+    suffix = "-dark" if dark else ""
     home = Path(tempfile.mkdtemp(prefix="hangman-shots-"))
+    # The game follows GNOME's color-scheme setting; a keyfile backend sets it for this run.
+    keyfile = home / "config" / "glib-2.0" / "settings" / "keyfile"
+    keyfile.parent.mkdir(parents=True)
+    keyfile.write_text("[org/gnome/desktop/interface]\ncolor-scheme='%s'\n" % ("prefer-dark" if dark else "default"))
     settings = home / "config" / "gtk-4.0" / "settings.ini"
     settings.parent.mkdir(parents=True)
     settings.write_text("[Settings]\ngtk-decoration-layout=:close\ngtk-font-name=Cantarell 11\n")
@@ -76,7 +88,7 @@ def main() -> int:
         env = {key: value for key, value in os.environ.items() if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))}
         env.update(XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
                    XDG_CONFIG_HOME=str(home / "config"), HANGMAN_WORDS_URL=api.url("/words/fixed/pumpkin"),
-                   LANG="C.UTF-8", GSK_RENDERER="cairo")
+                   LANG="C.UTF-8", GSK_RENDERER="cairo", GSETTINGS_BACKEND="keyfile")
         process = subprocess.Popen([str(binary)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             window = wait_for_window(process)
@@ -90,18 +102,17 @@ def main() -> int:
                 print(f"wrote {OUT / name}")
 
             xdotool("type", "--delay", "120", "xqpkzu")  # three errors: the definition shows
-            shot("words.png")
+            shot(f"words{suffix}.png")
             xdotool("key", "alt+2")
             time.sleep(1.5)
             xdotool("type", "--delay", "120", "zqxjk")  # up to 5 errors on a catalogue film: its hints
-            shot("movies.png")
+            shot(f"movies{suffix}.png")
             xdotool("key", "Escape", "alt+3")
-            shot("stats.png")
+            shot(f"stats{suffix}.png")
         finally:
             process.terminate()
             process.wait(timeout=10)
             shutil.rmtree(home, ignore_errors=True)
-    return 0
 
 
 if __name__ == "__main__":
