@@ -47,3 +47,21 @@ public enum FrameClock {
 private final class HandlerID {
     var value: gulong = 0
 }
+
+extension WidgetRepresentable {
+    /// Calls `handler` before each frame with the frame's time in microseconds, for as long as
+    /// it returns true: animations that follow the display's refresh.
+    public func addTickCallback(_ handler: @escaping @MainActor (_ frameMicroseconds: Int64) -> Bool) {
+        typealias Handler = @MainActor (Int64) -> Bool
+        let box = Unmanaged.passRetained(ClosureBox<Handler>(handler)).toOpaque()
+        gtk_widget_add_tick_callback(widgetPointer, { _, clock, data in
+            guard let clock, let data else { return hangman_g_false() }
+            let box = Unmanaged<ClosureBox<Handler>>.fromOpaque(data).takeUnretainedValue()
+            let time = Int64(gdk_frame_clock_get_frame_time(clock))
+            return MainActor.assumeIsolated { box.handler(time) } ? hangman_g_true() : hangman_g_false()
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<ClosureBox<Handler>>.fromOpaque(data).release()
+        })
+    }
+}

@@ -30,4 +30,54 @@ public struct Label: WidgetRepresentable {
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
 
     public func setMaxWidthChars(_ count: Int32) { gtk_label_set_max_width_chars(opaque, count) }
+
+    /// Colours the characters at `ranges` (offsets in Characters of `text`) with `color`, bold:
+    /// Pango attributes, never markup, so the text stays plain. An empty list clears them.
+    public func highlight(_ ranges: [Range<Int>], color: RGBA) {
+        guard !ranges.isEmpty, let attributes = pango_attr_list_new() else {
+            gtk_label_set_attributes(opaque, nil)
+            return
+        }
+        let text = self.text
+        let offsets = Array(text.indices) + [text.endIndex]
+        func byteOffset(_ character: Int) -> guint {
+            guint(text.utf8.distance(from: text.startIndex, to: offsets[min(character, offsets.count - 1)]))
+        }
+        func channel(_ value: Double) -> guint16 { guint16(max(0, min(1, value)) * 65535) }
+        for range in ranges {
+            for attribute in [
+                pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
+                pango_attr_weight_new(PANGO_WEIGHT_BOLD),
+            ] {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = byteOffset(range.lowerBound)
+                attribute.pointee.end_index = byteOffset(range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
+        }
+        gtk_label_set_attributes(opaque, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// The character ranges `highlight` coloured, read back from the label's Pango attributes
+    /// (tests).
+    package var highlightedRanges: [Range<Int>] {
+        guard let attributes = gtk_label_get_attributes(opaque) else { return [] }
+        let text = self.text
+        let utf8 = Array(text.utf8)
+        func characterOffset(_ byte: guint) -> Int {
+            String(decoding: utf8[0..<min(Int(byte), utf8.count)], as: UTF8.self).count
+        }
+        var ranges: [Range<Int>] = []
+        var list = pango_attr_list_get_attributes(attributes)
+        defer { g_slist_free_full(list, { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }) }
+        while let node = list {
+            if let attribute = node.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+               attribute.pointee.klass.pointee.type == PANGO_ATTR_FOREGROUND {
+                ranges.append(characterOffset(attribute.pointee.start_index)..<characterOffset(attribute.pointee.end_index))
+            }
+            list = node.pointee.next
+        }
+        return ranges
+    }
 }

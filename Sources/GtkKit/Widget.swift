@@ -123,6 +123,23 @@ extension WidgetRepresentable {
         Accessibility.setLabel(label, on: widgetPointer)
     }
 
+    /// Adds the CSS class `name` for `duration`, so that a CSS animation on it plays once. GTK
+    /// plays no CSS animation when the desktop turns animations off.
+    public func flashCSSClass(_ name: String, for duration: Duration = .milliseconds(400)) {
+        removeCSSClass(name)
+        addCSSClass(name)
+        let widget = widget
+        Task { @MainActor in
+            try? await Task.sleep(for: duration)
+            widget.removeCSSClass(name)
+        }
+    }
+
+    /// Sets the accessible description: what a screen reader says after the name.
+    public func setAccessibleDescription(_ description: String) {
+        Accessibility.setDescription(description, on: widgetPointer)
+    }
+
     /// Inserts an action group under `prefix` (`game.guess`).
     public func insertActionGroup(_ group: ActionGroup, prefix: String) {
         gtk_widget_insert_action_group(widgetPointer, prefix, group.groupPointer)

@@ -85,6 +85,16 @@ public struct Window: WidgetRepresentable {
 
     public func destroy() { gtk_window_destroy(windowPointer) }
 
+    /// Runs `handler` when the window's size changes (the player resizes or maximizes it).
+    public func onSizeChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectPointer(rawPointer, "notify::default-width") { _ in handler() }
+        Signal.connectPointer(rawPointer, "notify::default-height") { _ in handler() }
+        Signal.connectPointer(rawPointer, "notify::maximized") { _ in handler() }
+    }
+
+    /// The window's current size (0 before it is shown).
+    public var size: (width: Int32, height: Int32) { (width, height) }
+
     /// `handler` returns true to keep the window open.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
         Signal.connectBool(rawPointer, "close-request", handler)

@@ -24,10 +24,9 @@ final class EndOfGameDialog {
         answerLabel.wrapOnWords()
         answerLabel.setJustifyCenter()
         answerLabel.setMaxWidthChars(40)
-        scoreLabel.text = won
-            ? ntr("Score: {score} point", "Score: {score} points", game.score).filling(["score": "\(game.score)"])
-            : tr("Score: 0 — a lost game scores nothing.")
+        scoreLabel.text = won ? Self.scoreText(game.score) : tr("Score: 0 — a lost game scores nothing.")
         scoreLabel.addCSSClass("dim-label")
+        if won, game.score > 0, DesktopSettings.animationsEnabled { countUp(to: game.score) }
 
         newGameButton.useUnderline()
         newGameButton.addCSSClass("suggested-action")
@@ -48,6 +47,26 @@ final class EndOfGameDialog {
         content.append(buttons)
         window.setContent(content)
         window.setDefaultWidget(newGameButton)
+    }
+
+    static let countUpDuration = 0.7
+
+    static func scoreText(_ score: Int) -> String {
+        ntr("Score: {score} point", "Score: {score} points", score).filling(["score": "\(score)"])
+    }
+
+    /// Counts the score up from 0 on the frame clock, ending on the exact score.
+    private func countUp(to score: Int) {
+        scoreLabel.text = Self.scoreText(0)
+        var start: Int64?
+        scoreLabel.addTickCallback { [weak self] time in
+            guard let self, self.window.isOpen else { return false }
+            let begin = start ?? time
+            start = begin
+            let progress = min(1, Double(time - begin) / 1_000_000 / Self.countUpDuration)
+            self.scoreLabel.text = Self.scoreText(Int((Double(score) * progress).rounded(.down)))
+            return progress < 1
+        }
     }
 
     /// True once GTK has destroyed the window, however it was closed.

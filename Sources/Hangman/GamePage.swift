@@ -82,8 +82,10 @@ final class GamePage {
         root.setMargins(8)
         root.append(banner.revealer)
 
+        // The drawing takes the window's spare height: no empty band in a tall window.
         let playArea = Box(.horizontal, spacing: 16)
         playArea.setAlign(horizontal: .fill)
+        playArea.setExpand(vertical: true)
         playArea.append(drawing.area)
         playArea.append(status.box)
         root.append(playArea)
@@ -192,8 +194,10 @@ final class GamePage {
         switch outcome {
         case .revealed:
             messageLabel.text = ""
+            puzzleLabel.flashCSSClass("just-revealed")
         case .wrong(let letter):
             messageLabel.text = tr("No {letter} in it.").filling(["letter": letter.description])
+            keyboard.button(for: letter).flashCSSClass("shake")
         case .repeated(let letter):
             messageLabel.text = tr("You already tried {letter}: it costs nothing.").filling(["letter": letter.description])
         case .notALetter, .gameOver:
@@ -241,10 +245,14 @@ final class GamePage {
     // MARK: Showing
 
     private func render() {
-        puzzleLabel.text = game.map(PuzzleText.display) ?? ""
+        let puzzle = game.map(PuzzleText.rendering)
+        puzzleLabel.text = puzzle?.text ?? ""
+        puzzleLabel.highlight(puzzle?.missed ?? [], color: puzzleLabel.themeColor(named: "error_color") ?? RGBA(red: 0.75, green: 0.11, blue: 0.16))
+        let missed = game?.missedLetters.map(\.description) ?? []
+        puzzleLabel.setAccessibleDescription(missed.isEmpty ? "" : tr("Letters you did not find: {letters}").filling(["letters": missed.joined(separator: ", ")]))
         let errors = game?.wrongGuessCount ?? 0
         status.show(game)
-        drawing.show(wrongGuesses: errors, lost: game?.status == .lost)
+        drawing.show(wrongGuesses: errors, lost: game?.status == .lost, won: game?.status == .won)
         hintPanel.show(deal?.hints(forWrongGuesses: errors) ?? [])
         keyboard.show(game)
     }

@@ -3,15 +3,32 @@ import HangmanCore
 
 /// The gallows and the hanged man, one more part for each wrong guess: 7 stages, 0 to 6.
 /// Lines use the theme's text colour, so the drawing reads in light and dark themes.
+///
+/// Each new part draws itself in over `strokeDuration` on the frame clock; a win frees the
+/// figure, which stands beside the gallows under falling confetti. With the desktop's
+/// animations off (`gtk-enable-animations`), everything appears at once.
 @MainActor
 final class HangmanDrawing {
     /// Small enough for a 360 px window; it grows with the room it gets and scales its drawing.
     let area = DrawingArea(width: 150, height: 165)
 
+    static let strokeDuration = 0.25
+    static let celebrationDuration = 1.6
+
     /// How many parts of the man are drawn: the number of wrong guesses.
     private(set) var stage = 0
     /// Whether the game was lost: the man turns red.
     private(set) var isLost = false
+    /// Whether the game was won: the figure is freed and confetti falls.
+    private(set) var isCelebrating = false
+    /// How much of the newest part is drawn, 0 to 1.
+    private(set) var strokeProgress = 1.0
+    /// How far the confetti has fallen, 0 to 1.
+    private(set) var celebrationProgress = 1.0
+    /// True while the frame clock drives the drawing.
+    private(set) var isAnimating = false
+    private var strokeStart: Int64?
+    private var celebrationStart: Int64?
 
     init() {
         area.addCSSClass("hangman-drawing")
@@ -24,21 +41,70 @@ final class HangmanDrawing {
         updateAccessibleLabel()
     }
 
-    func show(wrongGuesses: Int, lost: Bool) {
+    func show(wrongGuesses: Int, lost: Bool, won: Bool = false) {
         let newStage = min(max(wrongGuesses, 0), Game.maxWrongGuesses)
-        guard newStage != stage || lost != isLost else { return }
+        guard newStage != stage || lost != isLost || won != isCelebrating else { return }
+        let animates = DesktopSettings.animationsEnabled
+        if newStage > stage {
+            strokeProgress = animates ? 0 : 1
+            strokeStart = nil
+        } else {
+            strokeProgress = 1
+        }
+        if won && !isCelebrating {
+            celebrationProgress = animates ? 0 : 1
+            celebrationStart = nil
+        }
         stage = newStage
         isLost = lost
+        isCelebrating = won
         updateAccessibleLabel()
         area.queueDraw()
+        if strokeProgress < 1 || (isCelebrating && celebrationProgress < 1) { startTicking() }
+    }
+
+    private func startTicking() {
+        guard !isAnimating else { return }
+        isAnimating = true
+        area.addTickCallback { [weak self] time in self?.tick(time) ?? false }
+    }
+
+    /// Advances the animations to the frame at `time` (µs); false once they are done.
+    private func tick(_ time: Int64) -> Bool {
+        if strokeProgress < 1 {
+            let start = strokeStart ?? time
+            strokeStart = start
+            strokeProgress = min(1, Double(time - start) / 1_000_000 / Self.strokeDuration)
+        }
+        if isCelebrating, celebrationProgress < 1 {
+            let start = celebrationStart ?? time
+            celebrationStart = start
+            celebrationProgress = min(1, Double(time - start) / 1_000_000 / Self.celebrationDuration)
+        }
+        area.queueDraw()
+        isAnimating = strokeProgress < 1 || (isCelebrating && celebrationProgress < 1)
+        return isAnimating
     }
 
     private func updateAccessibleLabel() {
+        if isCelebrating {
+            area.setAccessibleLabel(tr("Hangman: the figure is free"))
+            return
+        }
         // Translators: the accessible description of the hangman drawing; the plural follows {errors}.
         area.setAccessibleLabel(ntr("Hangman: {errors} error out of {max}", "Hangman: {errors} errors out of {max}", stage).filling([
             "errors": "\(stage)", "max": "\(Game.maxWrongGuesses)",
         ]))
     }
+
+    /// The man's parts in drawing order after the head: body, arms, legs, as line segments.
+    private static let limbs: [(Double, Double, Double, Double)] = [
+        (150, 85, 150, 150),
+        (150, 100, 120, 130),
+        (150, 100, 180, 130),
+        (150, 150, 125, 195),
+        (150, 150, 175, 195),
+    ]
 
     private func draw(_ context: CairoContext, width: Double, height: Double) {
         let foreground = area.themeForegroundColor
@@ -52,28 +118,68 @@ final class HangmanDrawing {
         context.setLineWidth(6)
         context.moveTo(30, 225); context.lineTo(150, 225)
         context.moveTo(60, 225); context.lineTo(60, 20)
-        context.lineTo(150, 20); context.lineTo(150, 45)
+        context.lineTo(150, 20)
+        if !isCelebrating { context.lineTo(150, 45) } // the rope goes when the figure is freed
         context.moveTo(60, 60); context.lineTo(100, 20)
         context.stroke()
 
+        if isCelebrating {
+            drawFreedFigure(context, color: foreground)
+            drawConfetti(context)
+            return
+        }
         guard stage > 0 else { return }
         context.setColor(isLost ? RGBA(red: 0.88, green: 0.11, blue: 0.14) : foreground)
         context.setLineWidth(5)
-        // Head, body, left arm, right arm, left leg, right leg.
+        // The head, then body, arms and legs; the newest part is drawn up to `strokeProgress`.
+        let headProgress = stage == 1 ? strokeProgress : 1
         context.newSubPath()
-        context.arc(centerX: 150, centerY: 65, radius: 20)
+        context.arc(centerX: 150, centerY: 65, radius: 20, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * headProgress)
         context.stroke()
-        let parts: [(Double, Double, Double, Double)] = [
-            (150, 85, 150, 150),
-            (150, 100, 120, 130),
-            (150, 100, 180, 130),
-            (150, 150, 125, 195),
-            (150, 150, 175, 195),
-        ]
-        for (x1, y1, x2, y2) in parts.prefix(stage - 1) {
+        for (index, (x1, y1, x2, y2)) in Self.limbs.prefix(stage - 1).enumerated() {
+            let progress = index == stage - 2 ? strokeProgress : 1
+            context.moveTo(x1, y1)
+            context.lineTo(x1 + (x2 - x1) * progress, y1 + (y2 - y1) * progress)
+        }
+        context.stroke()
+    }
+
+    /// The whole figure on the ground right of the gallows, arms raised.
+    private func drawFreedFigure(_ context: CairoContext, color: RGBA) {
+        context.setColor(color)
+        context.setLineWidth(5)
+        context.newSubPath()
+        context.arc(centerX: 185, centerY: 120, radius: 17)
+        context.stroke()
+        for (x1, y1, x2, y2) in [
+            (185.0, 137.0, 185.0, 185.0), (185, 150, 160, 122), (185, 150, 210, 122), (185, 185, 168, 222), (185, 185, 202, 222),
+        ] {
             context.moveTo(x1, y1)
             context.lineTo(x2, y2)
         }
         context.stroke()
+    }
+
+    /// 28 flakes in the accent, green, yellow and red of the theme, falling as the celebration goes.
+    private func drawConfetti(_ context: CairoContext) {
+        let colors = [
+            area.themeColor(named: "theme_selected_bg_color") ?? RGBA(red: 0.21, green: 0.52, blue: 0.89),
+            area.themeColor(named: "success_color") ?? RGBA(red: 0.15, green: 0.64, blue: 0.41),
+            RGBA(red: 0.96, green: 0.76, blue: 0.07),
+            area.themeColor(named: "error_color") ?? RGBA(red: 0.88, green: 0.11, blue: 0.14),
+        ]
+        var seed: UInt32 = 12345
+        func next() -> Double {
+            seed = seed &* 1_103_515_245 &+ 12345
+            return Double(seed >> 8 & 0xFFFF) / 65535
+        }
+        for index in 0..<28 {
+            let x = 10 + next() * 200
+            let fall = 30 + next() * 190
+            let y = -10 + fall * celebrationProgress
+            context.setColor(colors[index % colors.count])
+            context.rectangle(x: x, y: y, width: 5, height: 8)
+            context.fill()
+        }
     }
 }

@@ -47,6 +47,7 @@ final class LetterKeyboard {
             if previous?.letter != state.letter {
                 button.setCSSClass("letter-right", state.letter == .right)
                 button.setCSSClass("letter-wrong", state.letter == .wrong)
+                button.setCSSClass("letter-missed", state.letter == .missed)
                 button.setAccessibleLabel(Self.accessibleLabel(letter, state.letter))
             }
         }
@@ -58,6 +59,7 @@ final class LetterKeyboard {
         case .untried: tr("Letter {letter}").filling(values)
         case .right: tr("Letter {letter}, already tried, right").filling(values)
         case .wrong: tr("Letter {letter}, already tried, wrong").filling(values)
+        case .missed: tr("Letter {letter}, in the answer, not found").filling(values)
         }
     }
 }

@@ -95,6 +95,8 @@ final class MainWindow {
         wordsPage.sounds = sounds
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
 
+        window.onSizeChanged { [weak self] in self?.fitToSize() }
+        fitToSize()
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
             return false
@@ -165,6 +167,15 @@ final class MainWindow {
         let pages = Page.allCases
         let index = pages.firstIndex(of: currentPage) ?? 0
         show(pages[((index + offset) % pages.count + pages.count) % pages.count])
+    }
+
+    /// The window's sizes that the style follows: large from 1100 x 850 up.
+    static let largeSize = (width: Int32(1100), height: Int32(850))
+
+    /// Scales the page to the window: a large window gets a larger puzzle, counters and keys.
+    private func fitToSize() {
+        let size = window.isMaximized ? window.size : window.defaultSize
+        window.setCSSClass("size-large", size.width >= Self.largeSize.width && size.height >= Self.largeSize.height)
     }
 
     /// Remembers the window's size for the next run.

@@ -6,13 +6,26 @@ enum PuzzleText {
     /// joined by narrow no-break spaces, so a long title wraps between words, never inside one,
     /// and a 15-letter word still fits a 360 px window.
     static func display(_ game: Game) -> String {
+        rendering(game).text
+    }
+
+    /// The display text, and where in it (in Characters) the letters the player missed stand.
+    static func rendering(_ game: Game) -> (text: String, missed: [Range<Int>]) {
         var text = ""
+        var missed: [Range<Int>] = []
         var previousWasSpace = true
         for cell in game.cells {
             let piece: String
             switch cell {
             case .hidden: piece = "_"
-            case .revealed(let character), .missed(let character): piece = character.uppercased()
+            case .revealed(let character): piece = character.uppercased()
+            case .missed(let character):
+                piece = character.uppercased()
+                if !previousWasSpace { text += "\u{202F}" }
+                missed.append(text.count..<text.count + piece.count)
+                text += piece
+                previousWasSpace = false
+                continue
             case .shown(let character) where character.isWhitespace:
                 text += "\u{2003}"
                 previousWasSpace = true
@@ -23,6 +36,6 @@ enum PuzzleText {
             text += piece
             previousWasSpace = false
         }
-        return text
+        return (text, missed)
     }
 }

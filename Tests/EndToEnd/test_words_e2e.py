@@ -26,6 +26,8 @@ def test_typing_a_served_word_wins_and_stores_the_finished_game(api, game_factor
     assert os.stat(game.store_path).st_mode & 0o777 == 0o600
     time.sleep(0.5)
     game.screenshot("words-won.png")
+    log = game.log_path.read_text(errors="replace")
+    assert "Theme parser error" not in log, "data/style.css must parse cleanly:\n" + log
 
 
 def test_six_wrong_letters_lose_and_the_lost_game_is_stored_with_no_score(api, game_factory):

@@ -37,7 +37,7 @@ final class FrenchUITests: XCTestCase {
 
                 for letter in "XQPOTIRN" { harness.click(letter) }
                 let dialog = try XCTUnwrap(harness.page.endDialog)
-                XCTAssertTrue(dialog.scoreLabel.text.contains("30 points"), dialog.scoreLabel.text)
+                XCTAssertTrue(MainLoop.run(until: { dialog.scoreLabel.text.contains("30 points") }), dialog.scoreLabel.text)
             }
         }
     }

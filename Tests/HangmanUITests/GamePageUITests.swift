@@ -72,6 +72,7 @@ final class GamePageUITests: XCTestCase {
             XCTAssertTrue(dialog.window.isModal)
             XCTAssertEqual(dialog.headline.text, "Well done!")
             XCTAssertTrue(dialog.answerLabel.text.contains("potiron"))
+            XCTAssertTrue(MainLoop.run(until: { dialog.scoreLabel.text == "Score: 30 points" }), "the score counts up to its value")
             XCTAssertEqual(dialog.scoreLabel.text, "Score: 30 points", "POTIRON: 6 letters × (7 − 2 errors)")
             XCTAssertTrue(harness.keyboardIsLocked)
 

@@ -40,6 +40,8 @@ public struct Game: Sendable {
         case right
         /// Tried, and not in the answer: it cost an error.
         case wrong
+        /// In the answer and never tried, in a lost game: what the player did not find.
+        case missed
     }
 
     /// One character of the answer as the player sees it.
@@ -85,8 +87,13 @@ public struct Game: Sendable {
 
     /// Whether `letter` was tried, and if so whether it was right.
     public func state(of letter: Letter) -> LetterState {
-        guard guesses.contains(letter) else { return .untried }
+        guard guesses.contains(letter) else { return status == .lost && puzzle.letters.contains(letter) ? .missed : .untried }
         return puzzle.letters.contains(letter) ? .right : .wrong
+    }
+
+    /// The letters of the answer the player never found, in alphabetical order; empty unless lost.
+    public var missedLetters: [Letter] {
+        status == .lost ? puzzle.letters.subtracting(guesses).sorted() : []
     }
 
     /// Whether a guess of `letter` would be played now: untried, in a game not over yet.
