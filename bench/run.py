@@ -63,6 +63,41 @@ def startup_and_memory(programs: dict[str, str]) -> dict[str, list]:
     return results
 
 
+def first_puzzle_ms(binary: str, home: str, words_url: str) -> float:
+    """Milliseconds from exec to the first painted frame that shows a puzzle."""
+    env = dict(os.environ)
+    env.update(
+        HANGMAN_EXIT_AFTER_FIRST_PUZZLE="1", HANGMAN_WORDS_URL=words_url,
+        XDG_DATA_HOME=f"{home}/data", XDG_CACHE_HOME=f"{home}/cache", XDG_CONFIG_HOME=f"{home}/config",
+    )
+    env.pop("OMDB_API_KEY", None)
+    start = time.monotonic_ns()
+    process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    output, _ = process.communicate(timeout=60)
+    match = re.search(r"FIRST_PUZZLE (\d+)", output)
+    if not match:
+        raise RuntimeError(f"{binary} printed no FIRST_PUZZLE: {output!r}")
+    return (int(match.group(1)) - start) / 1e6
+
+
+def time_to_playable_puzzle(binary: str, runs: int = 8) -> dict[str, float]:
+    """Exec to the first frame showing a puzzle, cold (empty cache) and warm (words kept by the
+    last launch), with a word API that takes 300 ms and one that takes 6 s."""
+    results = {}
+    for delay in (300, 6000):
+        cold, warm = [], []
+        with FakeAPI(delay_ms=delay) as slow, FakeAPI(delay_ms=300) as fast:
+            for _ in range(runs):
+                with tempfile.TemporaryDirectory() as home:
+                    cold.append(first_puzzle_ms(binary, home, slow.url("/words/good")))
+                    if delay > 300:  # a slow cold start keeps nothing: fill the cache as a fast launch would
+                        first_puzzle_ms(binary, home, fast.url("/words/good"))
+                    warm.append(first_puzzle_ms(binary, home, slow.url("/words/good")))
+        results[f"cold_{delay}"] = statistics.median(cold)
+        results[f"warm_{delay}"] = statistics.median(warm)
+    return results
+
+
 def foundation_cost() -> tuple[float, float]:
     """Peak RSS of the same JSON decode with Foundation and with FoundationEssentials."""
     sizes = []
@@ -146,6 +181,12 @@ def main() -> None:
           f" to the frame median {show('new_game_warm_no_deal_ahead_median_ms')}, p95 {show('new_game_warm_no_deal_ahead_p95_ms')}")
     print(f"   cold first film at 30 % playable ids: median {show('film_cold_first_median_ms')} (target <= 600 ms)")
     print(f"   naive, no queue: word {show('new_game_naive_word_median_ms')}, film {show('film_naive_first_median_ms')}")
+    puzzle = time_to_playable_puzzle(game)
+    print("6. Time to a playable puzzle: exec -> the first painted frame showing a puzzle (median)")
+    for delay, label in ((300, "300 ms"), (6000, "6 s")):
+        print(f"   word API taking {label}: cold (empty cache) {puzzle[f'cold_{delay}']:.1f} ms,"
+              f" warm (kept words) {puzzle[f'warm_{delay}']:.1f} ms")
+    print(f"   the first frame itself: {game_ms:.1f} ms (target: warm within one frame of it, whatever the API does)")
     print("5. OMDb cost")
     print(f"   requests per playable film at 30 % hits: {show('omdb_requests_per_playable_film_median', 'requests')} (the misses force ~3.3)")
     print(f"   requests for cached ids: {show('omdb_requests_for_cached_ids', 'requests')} (target 0)")

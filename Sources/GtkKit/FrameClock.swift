@@ -21,6 +21,18 @@ public enum FrameClock {
         }
     }
 
+    /// Calls `handler` once, after the next frame of `widget`'s window is painted (one is asked for).
+    public static func afterNextPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
+        let pointer = widget.widgetPointer
+        guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
+        let afterPaint = HandlerID()
+        afterPaint.value = Signal.connectVoid(UnsafeMutableRawPointer(clock), "after-paint") {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), afterPaint.value)
+            handler()
+        }
+        gtk_widget_queue_draw(pointer)
+    }
+
     /// Calls `handler` after every painted frame of `widget`'s window.
     package static func afterEachPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget.widgetPointer) else { return }

@@ -14,12 +14,16 @@ struct AppEnvironment {
     var localeDirectory: String?
     var storePath: String
     var omdbCachePath: String
+    /// `$XDG_CACHE_HOME`: the kept ready queues and the bundled lists' orders live under it.
+    var cacheDirectory: String
     var wordEndpoints: [WordEndpoint]
     /// The environment as the process got it: `OMDbKey` reads its two variables from it.
     var variables: [String: String]
     /// `HANGMAN_EXIT_AFTER_FIRST_FRAME=1`: print the milestones of the start and the time of the
     /// first frame, then quit (benchmarks).
     var exitsAfterFirstFrame = false
+    /// `HANGMAN_EXIT_AFTER_FIRST_PUZZLE=1`: the same, at the first frame that shows a puzzle.
+    var exitsAfterFirstPuzzle = false
 
     static func current() -> AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
@@ -29,9 +33,11 @@ struct AppEnvironment {
             localeDirectory: findLocaleDirectory(environment: environment, executableDirectory: executableDirectory),
             storePath: KeyValueStore.defaultPath(userDataDirectory: UserDirectories.data),
             omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: UserDirectories.cache),
+            cacheDirectory: UserDirectories.cache,
             wordEndpoints: WordEndpoint.configured(environment: environment),
             variables: environment,
-            exitsAfterFirstFrame: environment["HANGMAN_EXIT_AFTER_FIRST_FRAME"] == "1"
+            exitsAfterFirstFrame: environment["HANGMAN_EXIT_AFTER_FIRST_FRAME"] == "1",
+            exitsAfterFirstPuzzle: environment["HANGMAN_EXIT_AFTER_FIRST_PUZZLE"] == "1"
         )
     }
 

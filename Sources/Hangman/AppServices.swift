@@ -55,10 +55,13 @@ final class AppServices {
     }
 
     /// The real services: libcurl, the XDG store and cache, the configured endpoints, and GLib's
-    /// debug log for what went wrong.
+    /// debug log for what went wrong. The ready queues and the bundled lists' orders are kept in
+    /// the cache directory, and no puzzle of a mode's last 200 games is dealt again.
     static func live(environment: AppEnvironment) -> AppServices {
         let http = CurlHTTPClient()
         let store = KeyValueStore(path: environment.storePath)
+        let cache = environment.cacheDirectory
+        let recent = RecentPuzzles(history: GameHistory(store: store))
         let omdbKey = OMDbKey(store: store, environment: environment.variables)
         let log = DebugLog { GLibLog.debug($0) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
@@ -74,9 +77,20 @@ final class AppServices {
             http: http,
             desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables),
             wordSupply: { [lexicons] choice in
-                WordSupply(choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log)
+                let kind = "words-\(choice.language.rawValue)-\(choice.level.rawValue)"
+                let kept = KeptPuzzles<Puzzle>(
+                    path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cache, kind: kind), kind: kind, capacity: WordSupply.capacity)
+                return WordSupply(
+                    choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log,
+                    keeping: .file(kept), recent: recent, deckPath: BundledDeck.defaultPath(userCacheDirectory: cache, kind: kind))
             },
-            filmQueue: FilmSupply.makeQueue(source: omdb, bundled: BundledFilmSource(path: environment.catalogPath), log: log),
+            filmQueue: FilmSupply.makeQueue(
+                source: omdb,
+                bundled: BundledFilmSource(path: environment.catalogPath, deckPath: BundledDeck.defaultPath(userCacheDirectory: cache, kind: "films")),
+                log: log,
+                keeping: .file(KeptPuzzles<FilmPuzzle>(
+                    path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cache, kind: "films"), kind: "films", capacity: FilmSupply.capacity)),
+                recent: recent),
             accountName: UserDirectories.realName
         )
     }

@@ -20,7 +20,8 @@ final class GamePage {
     let root = Box(.vertical, spacing: 12)
 
     let drawing = HangmanDrawing()
-    let puzzleLabel = Label()
+    let puzzle = PuzzleView()
+    var puzzleLabel: Label { puzzle.label }
     let status: GameStatusPanel
     var errorsLabel: Label { status.errorsLabel }
     var wrongLettersLabel: Label { status.wrongLettersLabel }
@@ -55,6 +56,8 @@ final class GamePage {
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
+    /// Called when a game begins (`make bench`: the first playable puzzle).
+    var onBegin: (() -> Void)?
     /// Plays the game's event sounds; nil is silence.
     var sounds: (any SoundPlaying)?
 
@@ -92,11 +95,7 @@ final class GamePage {
 
         root.append(spinner.spinner)
 
-        puzzleLabel.addCSSClass("puzzle")
-        puzzleLabel.wrapOnWords()
-        puzzleLabel.setJustifyCenter()
-        puzzleLabel.setExpand(horizontal: true)
-        root.append(puzzleLabel)
+        root.append(puzzle.label)
         root.append(hintPanel.box)
 
         messageLabel.addCSSClass("game-message")
@@ -156,6 +155,7 @@ final class GamePage {
         messageLabel.text = tr("Type a letter or click one below.")
         render()
         shelveNextDeal()
+        onBegin?()
     }
 
     /// True when the next New Game has its deal at hand.
@@ -194,7 +194,7 @@ final class GamePage {
         switch outcome {
         case .revealed:
             messageLabel.text = ""
-            puzzleLabel.flashCSSClass("just-revealed")
+            puzzle.glow()
         case .wrong(let letter):
             messageLabel.text = tr("No {letter} in it.").filling(["letter": letter.description])
             keyboard.button(for: letter).flashCSSClass("shake")
@@ -245,11 +245,7 @@ final class GamePage {
     // MARK: Showing
 
     private func render() {
-        let puzzle = game.map(PuzzleText.rendering)
-        puzzleLabel.text = puzzle?.text ?? ""
-        puzzleLabel.highlight(puzzle?.missed ?? [], color: puzzleLabel.themeColor(named: "error_color") ?? RGBA(red: 0.75, green: 0.11, blue: 0.16))
-        let missed = game?.missedLetters.map(\.description) ?? []
-        puzzleLabel.setAccessibleDescription(missed.isEmpty ? "" : tr("Letters you did not find: {letters}").filling(["letters": missed.joined(separator: ", ")]))
+        puzzle.show(game)
         let errors = game?.wrongGuessCount ?? 0
         status.show(game)
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost, won: game?.status == .won)

@@ -47,7 +47,17 @@ final class HangmanApplication {
         let window = MainWindow(application: application, services: services, sounds: sounds)
         mainWindow = window
         milestones?.mark(.windowBuilt)
-        if let milestones {
+        if let milestones, environment.exitsAfterFirstPuzzle {
+            // For `make bench`: the first frame that shows a puzzle, what the player waits for.
+            window.wordsPage.onBegin = { [weak self] in
+                FrameClock.afterNextPaint(of: window.window) {
+                    let firstPuzzle = milestones.mark(.firstPuzzle)
+                    print(milestones.report)
+                    print("FIRST_PUZZLE \(firstPuzzle)")
+                    self?.application.quit()
+                }
+            }
+        } else if let milestones {
             // For `make bench`: print the milestones when the first frame is on screen, then quit.
             FrameClock.afterFirstPaint(of: window.window) { [weak self] in
                 let firstFrame = milestones.mark(.firstFrame)

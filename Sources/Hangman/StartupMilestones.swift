@@ -9,6 +9,7 @@ import GtkKit
 final class StartupMilestones {
     enum Milestone: String {
         case main, startup, activate, windowBuilt = "window-built", presented, firstFrame = "first-frame"
+        case firstPuzzle = "first-puzzle"
     }
 
     private var moments: [(Milestone, UInt64)] = []

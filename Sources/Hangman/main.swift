@@ -7,7 +7,7 @@ let environment = AppEnvironment.current()
 Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: environment.localeDirectory)
 let hangman = HangmanApplication(
     environment: environment,
-    milestones: environment.exitsAfterFirstFrame ? StartupMilestones(mainReached: mainReached) : nil
+    milestones: environment.exitsAfterFirstFrame || environment.exitsAfterFirstPuzzle ? StartupMilestones(mainReached: mainReached) : nil
 )
 let status = hangman.run()
 

@@ -33,8 +33,9 @@ public struct Film: Codable, Equatable, Sendable {
     }
 }
 
-/// A film ready to play: its title as a puzzle, and the film for the hints.
-public struct FilmPuzzle: Equatable, Sendable {
+/// A film ready to play: its title as a puzzle, and the film for the hints. It is kept as its
+/// film: decoding checks the title is still playable.
+public struct FilmPuzzle: Equatable, Sendable, Codable {
     public var puzzle: Puzzle
     public var film: Film
 
@@ -43,6 +44,19 @@ public struct FilmPuzzle: Equatable, Sendable {
         guard let puzzle = Puzzle.playable(film.title) else { return nil }
         self.puzzle = puzzle
         self.film = film
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let film = try decoder.singleValueContainer().decode(Film.self)
+        guard let puzzle = FilmPuzzle(film: film) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unplayable title"))
+        }
+        self = puzzle
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(film)
     }
 }
 

@@ -38,18 +38,24 @@ public struct FilmCatalogue: Sendable {
     }
 }
 
-/// The bundled catalogue, read on first use (off the main thread, by the ready queue).
+/// The bundled catalogue, read on first use (off the main thread, by the ready queue), and dealt
+/// in a shuffled order that persists across launches (`deckPath`; nil: a fresh order each time).
 public struct BundledFilmSource: Sendable {
     public let path: String
     private let catalogue: LoadedOnce<FilmCatalogue>
+    private let deck: LoadedOnce<BundledDeck>
 
-    public init(path: String) {
+    public init(path: String, deckPath: String? = nil) {
         self.path = path
-        catalogue = LoadedOnce { FilmCatalogue(contentsOf: path) }
+        let catalogue = LoadedOnce { FilmCatalogue(contentsOf: path) }
+        self.catalogue = catalogue
+        deck = LoadedOnce { BundledDeck(count: catalogue.wrappedValue.films.count, path: deckPath, kind: "films") }
     }
 
-    public func randomFilm() -> FilmPuzzle {
-        catalogue.wrappedValue.randomFilm()
+    /// The next film of the shuffled order, passing over those for which `isStale` holds.
+    public func randomFilm(isStale: (FilmPuzzle) -> Bool = { _ in false }) -> FilmPuzzle {
+        let films = catalogue.wrappedValue.films
+        return films[deck.wrappedValue.next { isStale(films[$0]) }]
     }
 }
 
@@ -62,21 +68,28 @@ public enum FilmSupply {
         bundled: BundledFilmSource,
         waitLimit: Duration = .seconds(4),
         retryDelay: Duration = .seconds(30),
-        log: DebugLog = .silent
+        log: DebugLog = .silent,
+        keeping: QueueKeeping<FilmPuzzle> = .none,
+        recent: RecentPuzzles? = nil
     ) -> ReadyQueue<FilmPuzzle> {
-        ReadyQueue(
+        let isStale: @Sendable (FilmPuzzle) -> Bool = { recent?.contains($0.puzzle.answer, mode: .movies) ?? false }
+        return ReadyQueue(
             capacity: capacity,
             refillThreshold: 2,
             waitLimit: waitLimit,
             retryDelay: retryDelay,
             sourceName: "OMDb",
             log: log,
+            keeping: keeping,
+            isFresh: { !isStale($0) },
+            identity: { $0.film.imdbID },
+            onDeal: { recent?.add($0.puzzle.answer, mode: .movies) },
             streamingFetch: { count, deliver throws(SourceFailure) in
                 // Each playable film joins the queue as soon as OMDb answers it, so a cold start
                 // waits for the first hit, not for all five.
                 _ = try await source.fetchFilms(count: count) { film in await deliver([film]) }
             },
-            bundled: { _ in bundled.randomFilm() }
+            bundled: { _ in bundled.randomFilm(isStale: isStale) }
         )
     }
 }

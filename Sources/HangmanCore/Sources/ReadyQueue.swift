@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Where a delivered puzzle came from.
 public enum PuzzleOrigin: Equatable, Sendable {
     /// From the network source.
@@ -7,6 +13,10 @@ public enum PuzzleOrigin: Equatable, Sendable {
 }
 
 /// Keeps puzzles ready so that New Game never waits on the network.
+///
+/// What it holds survives a restart through its `QueueKeeping` (a file in the cache directory):
+/// restored on first use, written after every change, and a dealt item is gone from it before it
+/// is returned. Items for which `isFresh` is false (played recently) are never dealt.
 ///
 /// It holds up to `capacity` items and refills in the background when `refillThreshold` or fewer
 /// remain. With nothing ready it waits for a refill at most `waitLimit`, then answers from the
@@ -31,9 +41,16 @@ public actor ReadyQueue<Item: Sendable> {
     private let fetch: StreamingFetch
     private let bundled: Bundled
     private let log: DebugLog
+    private let keeping: QueueKeeping<Item>
+    private let isFresh: @Sendable (Item) -> Bool
+    /// What makes two items the same puzzle: a refill adds none that is already waiting.
+    private let identity: (@Sendable (Item) -> String)?
+    /// Told of each item dealt, online or bundled (so it counts as played from then on).
+    private let onDeal: (@Sendable (Item) -> Void)?
     private let clock = ContinuousClock()
 
-    private var ready: [Item] = []
+    private var ready: [KeptItem<Item>] = []
+    private var restored = false
     private var refill: Task<Void, Never>?
     private var lastFailure: (reason: FallbackReason, time: ContinuousClock.Instant)?
     /// True when a wait for the running refill ran out: later calls do not wait for it again.
@@ -53,12 +70,16 @@ public actor ReadyQueue<Item: Sendable> {
         retryDelay: Duration = .seconds(20),
         sourceName: String = "source",
         log: DebugLog = .silent,
+        keeping: QueueKeeping<Item> = .none,
+        isFresh: @escaping @Sendable (Item) -> Bool = { _ in true },
+        identity: (@Sendable (Item) -> String)? = nil,
+        onDeal: (@Sendable (Item) -> Void)? = nil,
         fetch: @escaping Fetch,
         bundled: @escaping Bundled
     ) {
         self.init(
             capacity: capacity, refillThreshold: refillThreshold, waitLimit: waitLimit, retryDelay: retryDelay,
-            sourceName: sourceName, log: log,
+            sourceName: sourceName, log: log, keeping: keeping, isFresh: isFresh, identity: identity, onDeal: onDeal,
             streamingFetch: { count, deliver throws(SourceFailure) in await deliver(try await fetch(count)) },
             bundled: bundled)
     }
@@ -71,11 +92,19 @@ public actor ReadyQueue<Item: Sendable> {
         retryDelay: Duration = .seconds(20),
         sourceName: String = "source",
         log: DebugLog = .silent,
+        keeping: QueueKeeping<Item> = .none,
+        isFresh: @escaping @Sendable (Item) -> Bool = { _ in true },
+        identity: (@Sendable (Item) -> String)? = nil,
+        onDeal: (@Sendable (Item) -> Void)? = nil,
         streamingFetch: @escaping StreamingFetch,
         bundled: @escaping Bundled
     ) {
         self.sourceName = sourceName
         self.log = log
+        self.keeping = keeping
+        self.isFresh = isFresh
+        self.identity = identity
+        self.onDeal = onDeal
         self.capacity = capacity
         self.refillThreshold = refillThreshold
         self.waitLimit = waitLimit
@@ -85,7 +114,10 @@ public actor ReadyQueue<Item: Sendable> {
     }
 
     /// How many items are ready now.
-    public var readyCount: Int { ready.count }
+    public var readyCount: Int {
+        restoreIfNeeded()
+        return ready.count
+    }
 
     /// The reason of the last failed refill, if the last refill failed.
     public var lastFailureReason: FallbackReason? { lastFailure?.reason }
@@ -99,12 +131,38 @@ public actor ReadyQueue<Item: Sendable> {
 
     /// Starts filling the queue, for instance at launch.
     public func prefill() {
+        restoreIfNeeded()
         startRefillIfNeeded()
+    }
+
+    /// Takes back what the last launch kept, once, before anything else.
+    private func restoreIfNeeded() {
+        guard !restored else { return }
+        restored = true
+        let kept = keeping.load().filter { isFresh($0.item) }
+        ready = Array((kept + ready).prefix(capacity))
+    }
+
+    /// The first ready item that is still fresh, removed, with the file rewritten before it is
+    /// returned; nil when none is left.
+    private func popFresh() -> Item? {
+        restoreIfNeeded()
+        while !ready.isEmpty {
+            let first = ready.removeFirst()
+            if isFresh(first.item) {
+                keeping.save(ready)
+                onDeal?(first.item)
+                return first.item
+            }
+        }
+        keeping.save(ready)
+        return nil
     }
 
     /// The next puzzle: a ready one at once, else one from a refill within `waitLimit`,
     /// else a bundled one.
     public func next() async -> (item: Item, origin: PuzzleOrigin) {
+        restoreIfNeeded()
         if ready.isEmpty {
             startRefillIfNeeded()
             if refill != nil && !runningRefillIsSlow {
@@ -112,20 +170,21 @@ public actor ReadyQueue<Item: Sendable> {
                 if ready.isEmpty && refill != nil { runningRefillIsSlow = true }
             }
         }
-        if !ready.isEmpty {
-            let item = ready.removeFirst()
+        if let item = popFresh() {
             startRefillIfNeeded()
             return (item, .online)
         }
         let reason = lastFailure?.reason ?? .slowNetwork
-        return (bundled(reason), .bundled(reason))
+        let item = bundled(reason)
+        onDeal?(item)
+        return (item, .bundled(reason))
     }
 
     /// A ready item at once, or nil when none is ready. It never waits and never answers from
     /// the bundled data, so taking one ahead of New Game costs the player nothing.
     public func takeReady() -> Item? {
         defer { startRefillIfNeeded() }
-        return ready.isEmpty ? nil : ready.removeFirst()
+        return popFresh()
     }
 
     private func startRefillIfNeeded() {
@@ -164,7 +223,17 @@ public actor ReadyQueue<Item: Sendable> {
     /// Takes delivered items and wakes whoever waits for one.
     private func receive(_ items: [Item]) {
         guard !items.isEmpty else { return }
-        ready.append(contentsOf: items.prefix(max(0, capacity - ready.count)))
+        restoreIfNeeded()
+        let now = Date()
+        var waiting = Set(ready.compactMap { identity?($0.item) })
+        let fresh = items.filter { item in
+            guard isFresh(item) else { return false }
+            guard let key = identity?(item) else { return true }
+            return waiting.insert(key).inserted
+        }.map { KeptItem($0, fetched: now) }
+        guard !fresh.isEmpty else { return }
+        ready.append(contentsOf: fresh.prefix(max(0, capacity - ready.count)))
+        keeping.save(ready)
         runningRefillDelivered = true
         lastFailure = nil
         resumeAllWaiters()

@@ -1,5 +1,7 @@
 /// The Words mode's supply for one language and level: a ready queue of 10 words from
-/// random-word-api, refilled at 2, with the language's bundled list behind it.
+/// random-word-api, refilled at 2 and kept across launches, with the language's bundled list
+/// behind it, dealt in a shuffled order that persists. No word of the last 200 Words games is
+/// dealt again.
 public struct WordSupply: Sendable {
     public static let capacity = 10
 
@@ -14,10 +16,19 @@ public struct WordSupply: Sendable {
         lexicon: LoadedOnce<WordLexicon>,
         waitLimit: Duration = .seconds(3),
         retryDelay: Duration = .seconds(20),
-        log: DebugLog = .silent
+        log: DebugLog = .silent,
+        keeping: QueueKeeping<Puzzle> = .none,
+        recent: RecentPuzzles? = nil,
+        deckPath: String? = nil
     ) {
         self.choice = choice
         self.lexicon = lexicon
+        let isStale: @Sendable (String) -> Bool = { recent?.contains($0, mode: .words) ?? false }
+        let deck = LoadedOnce {
+            BundledDeck(
+                count: lexicon.wrappedValue.words[choice.level]?.count ?? 0, path: deckPath,
+                kind: "words-\(choice.language.rawValue)-\(choice.level.rawValue)")
+        }
         let remote = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon.wrappedValue }, log: log)
         queue = ReadyQueue(
             capacity: Self.capacity,
@@ -26,8 +37,17 @@ public struct WordSupply: Sendable {
             retryDelay: retryDelay,
             sourceName: "word API",
             log: log,
+            keeping: keeping,
+            isFresh: { !isStale($0.answer) },
+            identity: { $0.answer.lowercased() },
+            onDeal: { recent?.add($0.answer, mode: .words) },
             fetch: { count throws(SourceFailure) in try await remote.fetchPuzzles(count: count) },
-            bundled: { _ in lexicon.wrappedValue.randomPuzzle(level: choice.level) }
+            bundled: { _ in
+                let words = lexicon.wrappedValue.words[choice.level] ?? []
+                guard !words.isEmpty else { return lexicon.wrappedValue.randomPuzzle(level: choice.level) }
+                let index = deck.wrappedValue.next { isStale(words[$0]) }
+                return Puzzle.playable(words[index]) ?? lexicon.wrappedValue.randomPuzzle(level: choice.level)
+            }
         )
     }
 

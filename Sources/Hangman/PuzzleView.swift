@@ -1,0 +1,33 @@
+import GtkKit
+import HangmanCore
+
+/// The hidden word or title: its cells in capitals, the letters a lost game missed in the error
+/// colour (and in the accessible description), and a glow when a letter is found.
+@MainActor
+final class PuzzleView {
+    let label = Label()
+    /// The missed letters shown, so a guess that changes none sets no attributes.
+    private var shownMissed: [Range<Int>] = []
+
+    init() {
+        label.addCSSClass("puzzle")
+        label.wrapOnWords()
+        label.setJustifyCenter()
+        label.setExpand(horizontal: true)
+    }
+
+    func show(_ game: Game?) {
+        let puzzle = game.map(PuzzleText.rendering)
+        label.text = puzzle?.text ?? ""
+        guard puzzle?.missed ?? [] != shownMissed else { return }
+        shownMissed = puzzle?.missed ?? []
+        label.highlight(shownMissed, color: label.themeColor(named: "error_color") ?? RGBA(red: 0.75, green: 0.11, blue: 0.16))
+        let missed = game?.missedLetters.map(\.description).joined(separator: ", ") ?? ""
+        label.setAccessibleDescription(missed.isEmpty ? "" : tr("Letters you did not find: {letters}").filling(["letters": missed]))
+    }
+
+    /// A found letter: the word glows for a moment.
+    func glow() {
+        label.flashCSSClass("just-revealed")
+    }
+}

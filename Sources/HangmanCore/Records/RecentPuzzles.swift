@@ -1,0 +1,52 @@
+import Synchronization
+
+/// The answers of the last 200 games of each mode: a puzzle among them is not dealt again, online
+/// or bundled. Read from the history on first use (off the main thread, by a ready queue), then
+/// kept up to date by the ready queues as they deal: a puzzle counts from the moment it is shown,
+/// so a word being played is not fetched again for the next game, nor an abandoned one.
+public final class RecentPuzzles: Sendable {
+    /// How many of a mode's latest games a puzzle must not repeat.
+    public static let window = 200
+
+    private let history: GameHistory?
+    private let answers = Mutex<[GameMode: [String]]?>(nil)
+
+    /// The recent games of `history`; nil starts with none (tests).
+    public init(history: GameHistory?) {
+        self.history = history
+    }
+
+    /// True when `answer` was the puzzle of one of the mode's last 200 games.
+    public func contains(_ answer: String, mode: GameMode) -> Bool {
+        let key = Self.key(answer)
+        return withAnswers { $0[mode, default: []].contains(key) }
+    }
+
+    /// Notes a finished game's puzzle.
+    public func add(_ answer: String, mode: GameMode) {
+        let key = Self.key(answer)
+        withAnswers { answers in
+            var list = answers[mode, default: []]
+            list.append(key)
+            answers[mode] = Array(list.suffix(Self.window))
+        }
+    }
+
+    private func withAnswers<R>(_ body: (inout [GameMode: [String]]) -> R) -> R {
+        answers.withLock { stored in
+            var answers = stored ?? Self.load(history)
+            defer { stored = answers }
+            return body(&answers)
+        }
+    }
+
+    private static func load(_ history: GameHistory?) -> [GameMode: [String]] {
+        var answers: [GameMode: [String]] = [:]
+        for game in history?.games ?? [] {
+            answers[game.mode, default: []].append(key(game.puzzle))
+        }
+        return answers.mapValues { Array($0.suffix(window)) }
+    }
+
+    private static func key(_ answer: String) -> String { answer.lowercased() }
+}

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An item a ready queue holds, and when it was fetched.
+public struct KeptItem<Item: Sendable>: Sendable {
+    public var item: Item
+    public var fetched: Date
+
+    public init(_ item: Item, fetched: Date) {
+        self.item = item
+        self.fetched = fetched
+    }
+}
+
+extension KeptItem: Codable where Item: Codable {}
+
+/// Puzzles fetched but not played yet, kept in the cache directory, so that the next launch
+/// deals its first game at once, before any request.
+///
+/// One small JSON file per ready queue, written atomically each time the queue changes: a
+/// dealt puzzle is gone from the file before it is shown, so none is ever dealt twice, even
+/// after a crash. Entries older than `maxAge` are dropped; at most `capacity` are kept. A file
+/// that does not read (broken, or another queue's) is moved aside and the queue starts empty:
+/// it is a cache, never worth a crash.
+public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
+    /// Thirty days: an older word may have left the service, an older film its facts.
+    public static var maxAge: TimeInterval { 30 * 24 * 3600 }
+
+    public let path: String
+    /// Which queue the file is for ("words-en-normal", "films"): another queue's file is foreign.
+    public let kind: String
+    public let capacity: Int
+    private let now: @Sendable () -> Date
+
+    private struct FileContents: Codable {
+        var kind: String
+        var entries: [KeptItem<Item>]
+    }
+
+    public init(path: String, kind: String, capacity: Int, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.path = path
+        self.kind = kind
+        self.capacity = capacity
+        self.now = now
+    }
+
+    /// `$XDG_CACHE_HOME/io.github.swifthangman.Hangman/ready-<kind>.json`.
+    public static func defaultPath(userCacheDirectory: String, kind: String) -> String {
+        "\(userCacheDirectory)/\(AppIdentity.applicationID)/ready-\(kind).json"
+    }
+
+    /// The kept items, newest last, without the stale and over the capacity. A file that does
+    /// not read is moved aside to `<path>.broken`.
+    public func load() -> [KeptItem<Item>] {
+        guard let bytes = try? AtomicFile.read(path) else { return [] }
+        guard let contents = try? JSONDecoder().decode(FileContents.self, from: Data(bytes)), contents.kind == kind else {
+            try? AtomicFile.move(path, to: path + ".broken")
+            return []
+        }
+        let limit = now().addingTimeInterval(-Self.maxAge)
+        let fresh = contents.entries.filter { $0.fetched >= limit && $0.fetched <= now().addingTimeInterval(3600) }
+        return Array(fresh.prefix(capacity))
+    }
+
+    /// Replaces the file with `entries`; failures are ignored (the queue refills as before).
+    public func save(_ entries: [KeptItem<Item>]) {
+        guard let data = try? JSONEncoder().encode(FileContents(kind: kind, entries: Array(entries.prefix(capacity)))) else { return }
+        try? AtomicFile.write(Array(data), to: path)
+    }
+}
+
+/// How a ready queue keeps its items across launches: in a `KeptPuzzles` file, or not at all.
+public struct QueueKeeping<Item: Sendable>: Sendable {
+    public let load: @Sendable () -> [KeptItem<Item>]
+    public let save: @Sendable ([KeptItem<Item>]) -> Void
+
+    public init(load: @escaping @Sendable () -> [KeptItem<Item>], save: @escaping @Sendable ([KeptItem<Item>]) -> Void) {
+        self.load = load
+        self.save = save
+    }
+
+    /// Keeps nothing: every launch starts empty.
+    public static var none: QueueKeeping<Item> { QueueKeeping(load: { [] }, save: { _ in }) }
+}
+
+extension QueueKeeping where Item: Codable {
+    /// Keeps the items in `file`.
+    public static func file(_ file: KeptPuzzles<Item>) -> QueueKeeping<Item> {
+        QueueKeeping(load: { file.load() }, save: { file.save($0) })
+    }
+}
