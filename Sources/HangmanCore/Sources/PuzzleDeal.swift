@@ -8,15 +8,28 @@ public struct PuzzleDeal: Sendable {
     public var film: Film?
     public var origin: PuzzleOrigin
     public var wordChoice: WordChoice?
+    /// Looks up the word's definition when it is first needed: the lookup loads the language's
+    /// hint data, which a deal must not wait for.
+    private let wordHintLookup: (@Sendable () -> String?)?
+
     /// A definition of the word (English only), which never contains the word.
-    public var wordHint: String?
+    public var wordHint: String? { wordHintLookup?() }
 
     public init(puzzle: Puzzle, film: Film? = nil, origin: PuzzleOrigin, wordChoice: WordChoice? = nil, wordHint: String? = nil) {
+        var lookup: (@Sendable () -> String?)?
+        if let wordHint { lookup = { wordHint } }
+        self.init(puzzle: puzzle, film: film, origin: origin, wordChoice: wordChoice, wordHintLookup: lookup)
+    }
+
+    /// A deal whose word hint is looked up on first use.
+    public init(
+        puzzle: Puzzle, film: Film? = nil, origin: PuzzleOrigin, wordChoice: WordChoice?, wordHintLookup: (@Sendable () -> String?)?
+    ) {
         self.puzzle = puzzle
         self.film = film
         self.origin = origin
         self.wordChoice = wordChoice
-        self.wordHint = wordHint
+        self.wordHintLookup = wordHintLookup
     }
 
     /// The hints to show after `wrongGuesses` errors: the film's (2, 4, 5 errors), or the
@@ -24,7 +37,7 @@ public struct PuzzleDeal: Sendable {
     /// empty one.
     public func hints(forWrongGuesses wrongGuesses: Int) -> [PuzzleHint] {
         if let film { return film.hints(forWrongGuesses: wrongGuesses).map(PuzzleHint.film) }
-        guard let wordHint, wrongGuesses >= Self.wordHintAfterWrongGuesses else { return [] }
+        guard wrongGuesses >= Self.wordHintAfterWrongGuesses, let wordHint else { return [] }
         return [.definition(wordHint)]
     }
 }

@@ -61,13 +61,19 @@ public struct WordSupply: Sendable {
         await queue.takeReady().map { deal(($0, .online)) }
     }
 
+    /// Starts filling the queue, and loads the language's data in the background: the filter
+    /// and the hints need it later, and the first deal must not wait for it.
     public func prefill() async {
         await queue.prefill()
+        let lexicon = lexicon
+        Task.detached(priority: .utility) { _ = lexicon.wrappedValue }
     }
 
     private func deal(_ next: (item: Puzzle, origin: PuzzleOrigin)) -> PuzzleDeal {
-        PuzzleDeal(
-            puzzle: next.item, origin: next.origin,
-            wordChoice: choice, wordHint: lexicon.wrappedValue.hint(for: next.item.answer))
+        let lexicon = lexicon
+        let answer = next.item.answer
+        return PuzzleDeal(
+            puzzle: next.item, origin: next.origin, wordChoice: choice,
+            wordHintLookup: { lexicon.wrappedValue.hint(for: answer) })
     }
 }
