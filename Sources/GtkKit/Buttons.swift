@@ -33,8 +33,12 @@ public struct Button: WidgetRepresentable {
         }
     }
 
-    /// Underlines the mnemonic after `_` in the label, as in "_New Game".
-    public func useUnderline() { gtk_button_set_use_underline(typed(GtkButton.self), 1) }
+    /// Underlines the mnemonic after `_` in the label, as in "_New Game". GTK 4.8 would name the
+    /// button "_New Game New Game" for screen readers: it gets its plain label as its name.
+    public func useUnderline() {
+        gtk_button_set_use_underline(typed(GtkButton.self), 1)
+        setAccessibleLabel(label.replacing("_", with: ""))
+    }
 }
 
 /// A button that stays pressed; buttons in one group act as a segmented control.
@@ -94,6 +98,13 @@ public struct MenuButton: WidgetRepresentable {
     }
 
     public func setPrimary() { gtk_menu_button_set_primary(opaque, 1) }
+
+    /// Names the menu button and the toggle button inside it, which GTK 4.8 would otherwise
+    /// call "GtkMenuButton" for screen readers.
+    public func setAccessibleName(_ name: String) {
+        setAccessibleLabel(name)
+        if let inner = gtk_widget_get_first_child(widgetPointer) { Accessibility.setLabel(name, on: inner) }
+    }
 }
 
 /// A button that opens a web address.
@@ -143,5 +154,31 @@ public struct Switch: WidgetRepresentable {
     /// Runs when the switch is turned on or off, by the player or by `isOn`.
     public func onToggled(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::active") { _ in handler() }
+    }
+}
+
+/// A check box, or a radio button once it joins a group: one choice among several.
+public struct CheckButton: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(label: String) {
+        widget = Widget(gtk_check_button_new_with_label(label))
+    }
+
+    private var check: UnsafeMutablePointer<GtkCheckButton> { typed(GtkCheckButton.self) }
+
+    public var isActive: Bool {
+        get { gtk_check_button_get_active(check) != 0 }
+        nonmutating set { gtk_check_button_set_active(check, newValue ? 1 : 0) }
+    }
+
+    /// Joins `other`'s group: the buttons become radio buttons, one active at a time.
+    public func join(_ other: CheckButton) {
+        gtk_check_button_set_group(check, other.check)
+    }
+
+    /// Runs when the button is checked or unchecked, by the player or by `isActive`.
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectVoid(rawPointer, "toggled", handler)
     }
 }

@@ -84,10 +84,13 @@ public struct FlowBox: WidgetRepresentable {
     }
 
     /// Appends `child`; its wrapper row takes no keyboard focus, so Tab goes to the child itself.
-    public func append(_ child: some WidgetRepresentable) {
+    /// The wrapper is named `accessibleName` for screen readers (GTK 4.8 would say
+    /// "GtkFlowBoxChild").
+    public func append(_ child: some WidgetRepresentable, accessibleName: String) {
         gtk_flow_box_append(opaque, child.widgetPointer)
         if let wrapper = gtk_widget_get_parent(child.widgetPointer) {
             gtk_widget_set_focusable(wrapper, 0)
+            Accessibility.setLabel(accessibleName, on: wrapper)
         }
     }
 }

@@ -9,9 +9,14 @@ public struct Label: WidgetRepresentable {
         self.text = text
     }
 
+    /// The text, which is also the label's name for screen readers. An empty label is named
+    /// " ": GTK 4.8 names a nameless label "GtkLabel" over AT-SPI, which Orca would read out.
     public var text: String {
         get { String(cString: gtk_label_get_text(opaque)) }
-        nonmutating set { gtk_label_set_text(opaque, newValue) }
+        nonmutating set {
+            gtk_label_set_text(opaque, newValue)
+            setAccessibleLabel(newValue.isEmpty ? " " : newValue)
+        }
     }
 
     /// Wraps long text on word boundaries, never inside a word.

@@ -192,8 +192,8 @@ final class GamePage {
         let outcome = game.guess(letter)
         self.game = game
         switch outcome {
-        case .revealed:
-            messageLabel.text = ""
+        case .revealed(let letter):
+            messageLabel.text = tr("{letter} is in it.").filling(["letter": letter.description])
             puzzle.glow()
         case .wrong(let letter):
             messageLabel.text = tr("No {letter} in it.").filling(["letter": letter.description])
@@ -205,6 +205,9 @@ final class GamePage {
         }
         if game.isClockRunning { startTickerIfStopped() } else { stopTicker() }
         if let sound = GameSound.after(outcome, in: game) { sounds?.play(sound) }
+        // GTK 4.8 cannot announce (gtk_accessible_announce is 4.14): the message says the count too.
+        messageLabel.setAccessibleLabel(messageLabel.text + " " + tr("Errors: {count}/{max}")
+            .filling(["count": "\(game.wrongGuessCount)", "max": "\(Game.maxWrongGuesses)"]))
         render()
         if game.isOver { finish(game) }
     }
@@ -245,7 +248,7 @@ final class GamePage {
     // MARK: Showing
 
     private func render() {
-        puzzle.show(game)
+        puzzle.show(game, mode: mode)
         let errors = game?.wrongGuessCount ?? 0
         status.show(game)
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost, won: game?.status == .won)

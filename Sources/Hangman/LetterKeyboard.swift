@@ -23,11 +23,12 @@ final class LetterKeyboard {
     init(action: String) {
         grid.addCSSClass("letter-keyboard")
         grid.setAlign(horizontal: .center)
+        grid.setAccessibleLabel(tr("Letter keys"))
         for letter in Letter.alphabet {
             let button = Button(label: letter.description)
             button.addCSSClass("letter-key")
             button.setAction(action, target: letter.description)
-            grid.append(button)
+            grid.append(button, accessibleName: letter.description)
             buttons[letter] = button
         }
     }

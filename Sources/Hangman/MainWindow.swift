@@ -60,6 +60,7 @@ final class MainWindow {
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
         menuButton.setPrimary()
         menuButton.tooltip = tr("Main Menu")
+        menuButton.setAccessibleName(tr("Main Menu"))
         header.packEnd(menuButton)
         window.setTitlebar(header)
 

@@ -9,8 +9,8 @@ final class PreferencesWindow {
     let keyEntry = PasswordEntry()
     let checkButton = Button(label: tr("_Check Key"))
     let resultLabel = Label()
-    /// "Follow the desktop", then the five languages.
-    let languageDropDown: DropDown
+    /// "Follow the desktop", then the five languages, as radio buttons.
+    let languageButtons: [CheckButton]
     /// Event sounds on or off.
     let soundSwitch = Switch()
     /// Called when the player chose another word language.
@@ -23,10 +23,10 @@ final class PreferencesWindow {
         window = DialogWindow(title: tr("Preferences"), over: parent)
         window.setDefaultSize(width: 480, height: -1)
         let settings = services.wordSettings
-        languageDropDown = DropDown(choices: [
+        languageButtons = ([
             // Translators: {language} is the desktop's language as the words list names it, e.g. "Français".
             tr("Follow the desktop ({language})").filling(["language": settings.desktopLanguage.nativeName]),
-        ] + WordLanguage.allCases.map(\.nativeName))
+        ] + WordLanguage.allCases.map(\.nativeName)).map { CheckButton(label: $0) }
 
         let languageHeading = Label(tr("Word Language"))
         languageHeading.addCSSClass("heading")
@@ -35,10 +35,16 @@ final class PreferencesWindow {
         languageExplanation.wrapOnWords()
         languageExplanation.setXAlign(0)
         languageExplanation.setMaxWidthChars(50)
-        languageDropDown.selectedIndex = settings.chosenLanguage.flatMap { WordLanguage.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        languageDropDown.setAccessibleLabel(tr("Word language"))
-        languageDropDown.setAlign(horizontal: .start)
-        languageDropDown.onSelectionChanged { [weak self] in self?.chooseLanguage() }
+        let languageList = Box(.vertical, spacing: 2)
+        languageList.setAccessibleLabel(tr("Word language"))
+        for (index, button) in languageButtons.enumerated() {
+            if index > 0 { button.join(languageButtons[0]) }
+            languageList.append(button)
+        }
+        selectedLanguageIndex = settings.chosenLanguage.flatMap { WordLanguage.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        for button in languageButtons {
+            button.onToggled { [weak self] in self?.chooseLanguage() }
+        }
 
         let soundRow = Box(.horizontal, spacing: 12)
         let soundLabel = Label(tr("Sound"))
@@ -88,7 +94,7 @@ final class PreferencesWindow {
         content.setMargins(24)
         content.append(languageHeading)
         content.append(languageExplanation)
-        content.append(languageDropDown)
+        content.append(languageList)
         content.append(soundRow)
         content.append(soundNote)
         content.append(heading)
@@ -123,8 +129,14 @@ final class PreferencesWindow {
         }
     }
 
+    /// The index of the checked language: 0 follows the desktop, then `WordLanguage.allCases`.
+    var selectedLanguageIndex: Int {
+        get { languageButtons.firstIndex { $0.isActive } ?? 0 }
+        set { if languageButtons.indices.contains(newValue) { languageButtons[newValue].isActive = true } }
+    }
+
     private func chooseLanguage() {
-        let index = languageDropDown.selectedIndex
+        let index = selectedLanguageIndex
         let languages = WordLanguage.allCases
         let chosen = languages.indices.contains(index - 1) ? languages[index - 1] : nil
         guard chosen != services.wordSettings.chosenLanguage else { return }

@@ -1,3 +1,4 @@
+import GtkKit
 import HangmanCore
 
 /// How the puzzle label writes a game's cells.
@@ -37,5 +38,52 @@ enum PuzzleText {
             previousWasSpace = false
         }
         return (text, missed)
+    }
+
+    /// What a screen reader says: "Word, 7 letters: P, blank, T, I, blank, O, N", or for a film
+    /// "Title, 2 words: C, A, blank; apostrophe …": every cell is heard, blanks, spaces and
+    /// punctuation included, so the length and the found letters are known without sight.
+    static func spoken(_ game: Game, mode: GameMode) -> String {
+        var words: [[String]] = [[]]
+        var letters = 0
+        for cell in game.cells {
+            switch cell {
+            case .hidden:
+                words[words.count - 1].append(tr("blank"))
+                letters += 1
+            case .revealed(let character), .missed(let character):
+                words[words.count - 1].append(character.uppercased())
+                letters += 1
+            case .shown(let character) where character.isWhitespace:
+                if !(words.last ?? []).isEmpty { words.append([]) }
+            case .shown(let character):
+                words[words.count - 1].append(punctuationName(character))
+            }
+        }
+        words.removeAll { $0.isEmpty }
+        if mode == .words {
+            let cells = words.flatMap { $0 }.joined(separator: ", ")
+            return ntr("Word, {count} letter: {cells}", "Word, {count} letters: {cells}", letters)
+                .filling(["count": "\(letters)", "cells": cells])
+        }
+        let cells = words.map { $0.joined(separator: ", ") }.joined(separator: tr("; space; "))
+        return ntr("Title, {count} word: {cells}", "Title, {count} words: {cells}", words.count)
+            .filling(["count": "\(words.count)", "cells": cells])
+    }
+
+    /// The spoken name of a character shown from the start.
+    static func punctuationName(_ character: Character) -> String {
+        switch character {
+        case "'", "’": tr("apostrophe")
+        case ",": tr("comma")
+        case ".": tr("period")
+        case ":": tr("colon")
+        case ";": tr("semicolon")
+        case "-", "–", "—": tr("dash")
+        case "!": tr("exclamation mark")
+        case "?": tr("question mark")
+        case "&": tr("ampersand")
+        default: String(character)
+        }
     }
 }

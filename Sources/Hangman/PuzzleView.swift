@@ -16,9 +16,10 @@ final class PuzzleView {
         label.setExpand(horizontal: true)
     }
 
-    func show(_ game: Game?) {
+    func show(_ game: Game?, mode: GameMode) {
         let puzzle = game.map(PuzzleText.rendering)
         label.text = puzzle?.text ?? ""
+        if let game { label.setAccessibleLabel(PuzzleText.spoken(game, mode: mode)) }
         guard puzzle?.missed ?? [] != shownMissed else { return }
         shownMissed = puzzle?.missed ?? []
         label.highlight(shownMissed, color: label.themeColor(named: "error_color") ?? RGBA(red: 0.75, green: 0.11, blue: 0.16))

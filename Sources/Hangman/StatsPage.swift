@@ -60,6 +60,7 @@ final class StatsPage {
         root.append(modeSwitch)
 
         totalsBox.addCSSClass("stats-totals")
+        totalsBox.setAccessibleLabel(tr("Totals"))
         root.append(totalsBox)
 
         root.append(Self.heading(tr("Best Scores")))
@@ -124,7 +125,7 @@ final class StatsPage {
             label.addCSSClass("caption")
             box.append(number)
             box.append(label)
-            totalsBox.append(box)
+            totalsBox.append(box, accessibleName: "\(value) \(caption)")
         }
     }
 

@@ -1,32 +1,46 @@
 import GtkKit
 import HangmanCore
 
-/// The Words page's level choice: Easy, Normal or Hard, remembered, from the next game on.
+/// The Words page's level choice, as three linked buttons: Easy, Normal, Hard; remembered, and
+/// applied from the next game.
 @MainActor
 final class WordLevelPicker {
     let box = Box(.horizontal, spacing: 8)
-    let dropDown: DropDown
+    /// One button per level, in `WordLevel.allCases` order.
+    let buttons: [ToggleButton]
     /// Called after the player picked another level and it was stored.
     var onChange: (() -> Void)?
     private let settings: WordSettings
 
     init(settings: WordSettings) {
         self.settings = settings
-        dropDown = DropDown(choices: WordLevel.allCases.map(\.displayName))
-        dropDown.selectedIndex = WordLevel.allCases.firstIndex(of: settings.level) ?? 1
-        dropDown.setAccessibleLabel(tr("Word level"))
-        dropDown.tooltip = tr("Applies from the next game")
+        buttons = WordLevel.allCases.map { ToggleButton(label: $0.displayName) }
         let label = Label(tr("Level"))
         label.addCSSClass("dim-label")
+        let linked = Box(.horizontal)
+        linked.addCSSClass("linked")
+        linked.setAccessibleLabel(tr("Word level"))
+        linked.tooltip = tr("Applies from the next game")
+        for (index, button) in buttons.enumerated() {
+            if index > 0 { button.join(buttons[0]) }
+            linked.append(button)
+        }
+        selectedIndex = WordLevel.allCases.firstIndex(of: settings.level) ?? 1
+        for button in buttons {
+            button.onToggled { [weak self] in self?.pick() }
+        }
         box.append(label)
-        box.append(dropDown)
-        dropDown.onSelectionChanged { [weak self] in self?.pick() }
+        box.append(linked)
+    }
+
+    /// The index of the level shown as chosen.
+    var selectedIndex: Int {
+        get { buttons.firstIndex { $0.isActive } ?? 1 }
+        set { if buttons.indices.contains(newValue) { buttons[newValue].isActive = true } }
     }
 
     private func pick() {
-        let levels = WordLevel.allCases
-        guard levels.indices.contains(dropDown.selectedIndex) else { return }
-        let level = levels[dropDown.selectedIndex]
+        let level = WordLevel.allCases[selectedIndex]
         guard level != settings.level else { return }
         try? settings.setLevel(level)
         onChange?()

@@ -46,15 +46,15 @@ final class PreferencesUITests: XCTestCase {
             preferences.onWordLanguageChanged = { changes += 1 }
             preferences.present()
             defer { preferences.window.destroy() }
-            XCTAssertEqual(preferences.languageDropDown.selectedIndex, 0, "Follow the desktop")
+            XCTAssertEqual(preferences.selectedLanguageIndex, 0, "Follow the desktop")
             XCTAssertEqual(services.wordSettings.language, .french)
 
-            preferences.languageDropDown.selectedIndex = 4 // English, Français, Español, Deutsch
+            preferences.selectedLanguageIndex = 4 // English, Français, Español, Deutsch
             XCTAssertEqual(services.wordSettings.language, .german)
             XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: WordSettings.languageKey), "de")
             XCTAssertEqual(changes, 1)
 
-            preferences.languageDropDown.selectedIndex = 0
+            preferences.selectedLanguageIndex = 0
             XCTAssertNil(KeyValueStore(path: storePath).string(forKey: WordSettings.languageKey))
             XCTAssertEqual(services.wordSettings.language, .french)
             XCTAssertEqual(services.currentWordSupply.choice, WordChoice(language: .french, level: .normal))

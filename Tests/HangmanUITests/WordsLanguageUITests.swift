@@ -57,13 +57,13 @@ final class WordsLanguageUITests: XCTestCase {
             let picker = WordLevelPicker(settings: settings)
             var changes = 0
             picker.onChange = { changes += 1 }
-            XCTAssertEqual(picker.dropDown.selectedIndex, 1, "Normal by default")
+            XCTAssertEqual(picker.selectedIndex, 1, "Normal by default")
 
-            picker.dropDown.selectedIndex = 0
+            picker.selectedIndex = 0
             XCTAssertEqual(settings.level, .easy)
             XCTAssertEqual(KeyValueStore(path: store.path).string(forKey: WordSettings.levelKey), "easy")
             XCTAssertEqual(changes, 1)
-            XCTAssertEqual(WordLevelPicker(settings: settings).dropDown.selectedIndex, 0, "remembered")
+            XCTAssertEqual(WordLevelPicker(settings: settings).selectedIndex, 0, "remembered")
         }
     }
 

@@ -75,7 +75,7 @@ public final class BundledDeck: Sendable {
 
     private func save(_ current: State) {
         guard let path, let data = try? JSONEncoder().encode(current) else { return }
-        try? AtomicFile.write(Array(data), to: path)
+        try? AtomicFile.write(Array(data), to: path, durable: false)
     }
 
     /// 0..<count shuffled by a generator seeded with `seed`: the same seed, the same order.

@@ -68,7 +68,9 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     /// Replaces the file with `entries`; failures are ignored (the queue refills as before).
     public func save(_ entries: [KeptItem<Item>]) {
         guard let data = try? JSONEncoder().encode(FileContents(kind: kind, entries: Array(entries.prefix(capacity)))) else { return }
-        try? AtomicFile.write(Array(data), to: path)
+        // Atomic without fsync: a crashed process never deals a puzzle twice, and the deal that
+        // waits for this write is on its way to the screen.
+        try? AtomicFile.write(Array(data), to: path, durable: false)
     }
 }
 

@@ -9,7 +9,11 @@ public enum AtomicFile {
     /// Replaces the file at `path` so that a reader, or a crash at any moment, sees either the
     /// old content or the new one: write a temporary file in the same directory, fsync it,
     /// rename it over the old one, fsync the directory.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(FileSystemError) {
+    ///
+    /// `durable: false` skips both fsyncs: the rename is still atomic, so a crash of the process
+    /// leaves the old content or the new one, but a power cut may lose the write. That is the
+    /// right trade for caches written on the way to the screen.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true) throws(FileSystemError) {
         let directory = FileSystem.parentDirectory(of: path)
         try FileSystem.createDirectory(directory)
         let temporary = "\(path).tmp-\(getpid())"
@@ -18,7 +22,7 @@ public enum AtomicFile {
         do throws(FileSystemError) {
             try writeAll(bytes, to: fd, path: temporary)
             guard fchmod(fd, mode) == 0 else { throw FileSystemError("chmod", path: temporary) }
-            guard fsync(fd) == 0 else { throw FileSystemError("fsync", path: temporary) }
+            guard !durable || fsync(fd) == 0 else { throw FileSystemError("fsync", path: temporary) }
         } catch {
             close(fd)
             unlink(temporary)
@@ -30,7 +34,7 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure
         }
-        syncDirectory(directory)
+        if durable { syncDirectory(directory) }
     }
 
     /// The file's bytes, or nil when it does not exist.
