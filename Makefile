@@ -9,7 +9,7 @@ APP_ID = io.github.swifthangman.Hangman
 # Debian packages: building and running, then what the tests add.
 RUN_PACKAGES  = libgtk-4-dev libcurl4-openssl-dev libgsound0 ca-certificates gettext
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool imagemagick \
-                python3 python3-pytest fonts-cantarell desktop-file-utils appstream librsvg2-bin \
+                python3 python3-pytest python3-pyatspi fonts-cantarell desktop-file-utils appstream librsvg2-bin \
                 gsettings-desktop-schemas libglib2.0-bin
 
 # A GtkApplication wants a session bus; under Xvfb it gets its own.
@@ -29,7 +29,7 @@ INSTALL_FILES = \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
 INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman/sounds share/hangman
 
-.PHONY: all bench screenshots build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
+.PHONY: all bench screenshots test-a11y build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 
 all: build
 
@@ -64,13 +64,17 @@ run: release
 ## Runs every test: engine and HTTP (headless), UI and end to end (under Xvfb + D-Bus).
 test: test-deps data
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-swift test-e2e
+	$(MAKE) --no-print-directory test-swift test-e2e test-a11y
 
 test-swift:
 	$(HEADLESS) $(SWIFT) test --skip-build
 
 test-e2e:
 	$(HEADLESS) python3 -m pytest -q -p no:cacheprovider Tests/Fixtures Tests/Data Tests/EndToEnd
+
+## The AT-SPI suite reads the game as Orca does: Debian's python3-pyatspi, so /usr/bin/python3.
+test-a11y:
+	$(HEADLESS) /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/Accessibility
 
 ## Prints the benchmark figures of docs/benchmarks.md: timings are figures, never pass/fail.
 bench: test-deps data

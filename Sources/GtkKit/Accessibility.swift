@@ -23,3 +23,50 @@ enum Accessibility {
         g_value_unset(&value)
     }
 }
+
+/// A widget's role for screen readers, when it is not its class's default. GTK sets roles only
+/// at construction (`accessible-role` is construct-only).
+public enum AccessibleRole: Sendable {
+    case table, columnHeader, cell, radio
+
+    var gtk: GtkAccessibleRole {
+        switch self {
+        case .table: GTK_ACCESSIBLE_ROLE_TABLE
+        // GTK 4.8 gives COLUMN_HEADER no AT-SPI role ("filler"): a header is a cell that the
+        // caller describes as a column header.
+        case .columnHeader: GTK_ACCESSIBLE_ROLE_GRID_CELL
+        // GTK 4.8 maps GRID_CELL, not CELL, to AT-SPI's table cell.
+        case .cell: GTK_ACCESSIBLE_ROLE_GRID_CELL
+        case .radio: GTK_ACCESSIBLE_ROLE_RADIO
+        }
+    }
+}
+
+extension Accessibility {
+    /// Names every child of `widget` that is not a label `name`: GTK 4.8 would read out the
+    /// class of a nameless inner icon ("GtkBuiltinIcon", "GtkImage").
+    static func nameInnerIcons(of widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_label_get_type()) == 0 { setLabel(name, on: current) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// A new widget of `type` with `role` (`g_object_new` is variadic; this is its array form).
+    static func newWidget(_ type: GType, role: AccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, gint(role.gtk.rawValue))
+        defer { g_value_unset(&value) }
+        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return withUnsafeMutablePointer(to: &value) { values in
+                g_object_new_with_properties(type, 1, &names, values)
+            }
+        }
+        // Widgets start floating like gtk_*_new's; parenting sinks them.
+        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    }
+}

@@ -163,6 +163,14 @@ public struct CheckButton: WidgetRepresentable {
 
     public init(label: String) {
         widget = Widget(gtk_check_button_new_with_label(label))
+        Accessibility.nameInnerIcons(of: widget.pointer, label)
+    }
+
+    /// A radio button: GTK 4.8 calls grouped check buttons "check box" for screen readers.
+    public init(radioLabel label: String) {
+        widget = Widget(Accessibility.newWidget(gtk_check_button_get_type(), role: .radio))
+        gtk_check_button_set_label(check, label)
+        Accessibility.nameInnerIcons(of: widget.pointer, label)
     }
 
     private var check: UnsafeMutablePointer<GtkCheckButton> { typed(GtkCheckButton.self) }

@@ -21,8 +21,9 @@ public struct Box: WidgetRepresentable {
 public struct Grid: WidgetRepresentable {
     public let widget: Widget
 
-    public init(rowSpacing: UInt32 = 0, columnSpacing: UInt32 = 0) {
-        widget = Widget(gtk_grid_new())
+    /// A grid; `role: .table` makes screen readers read it as a table.
+    public init(rowSpacing: UInt32 = 0, columnSpacing: UInt32 = 0, role: AccessibleRole? = nil) {
+        widget = Widget(role.map { Accessibility.newWidget(gtk_grid_get_type(), role: $0) } ?? gtk_grid_new())
         gtk_grid_set_row_spacing(typed(GtkGrid.self), rowSpacing)
         gtk_grid_set_column_spacing(typed(GtkGrid.self), columnSpacing)
     }
@@ -103,6 +104,16 @@ public struct ScrolledWindow: WidgetRepresentable {
         widget = Widget(gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(opaque, child.widgetPointer)
         gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// Names the scroll bars and their inner range for screen readers, which GTK 4.8 would call
+    /// "GtkScrollbar" and "GtkRange".
+    public func setScrollBarName(_ name: String) {
+        for scrollbar in [gtk_scrolled_window_get_vscrollbar(opaque), gtk_scrolled_window_get_hscrollbar(opaque)] {
+            guard let scrollbar else { continue }
+            Accessibility.setLabel(name, on: scrollbar)
+            if let range = gtk_widget_get_first_child(scrollbar) { Accessibility.setLabel(name, on: range) }
+        }
     }
 }
 

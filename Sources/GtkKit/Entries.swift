@@ -43,6 +43,7 @@ public struct PasswordEntry: EditableRepresentable {
     public init() {
         widget = Widget(gtk_password_entry_new())
         gtk_password_entry_set_show_peek_icon(opaque, 1)
+        Accessibility.nameInnerIcons(of: widgetPointer, tr("Show or hide the text"))
     }
 
     public func setPlaceholder(_ text: String) {

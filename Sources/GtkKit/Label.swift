@@ -9,6 +9,12 @@ public struct Label: WidgetRepresentable {
         self.text = text
     }
 
+    /// A label with a role for screen readers: a table's cell or column header.
+    public init(_ text: String, role: AccessibleRole) {
+        widget = Widget(Accessibility.newWidget(gtk_label_get_type(), role: role))
+        self.text = text
+    }
+
     /// The text, which is also the label's name for screen readers. An empty label is named
     /// " ": GTK 4.8 names a nameless label "GtkLabel" over AT-SPI, which Orca would read out.
     public var text: String {

@@ -26,7 +26,7 @@ final class PreferencesWindow {
         languageButtons = ([
             // Translators: {language} is the desktop's language as the words list names it, e.g. "Français".
             tr("Follow the desktop ({language})").filling(["language": settings.desktopLanguage.nativeName]),
-        ] + WordLanguage.allCases.map(\.nativeName)).map { CheckButton(label: $0) }
+        ] + WordLanguage.allCases.map(\.nativeName)).map { CheckButton(radioLabel: $0) }
 
         let languageHeading = Label(tr("Word Language"))
         languageHeading.addCSSClass("heading")

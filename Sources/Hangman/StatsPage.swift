@@ -14,11 +14,11 @@ final class StatsPage {
     let scroller: ScrolledWindow
     let wordsButton = ToggleButton(label: GameMode.words.displayName)
     let moviesButton = ToggleButton(label: GameMode.movies.displayName)
-    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 18)
+    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 18, role: .table)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
     let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
     let chart = ErrorChart()
-    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 18)
+    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 18, role: .table)
     let emptyRecentLabel = Label(tr("No games played yet."))
     let resetButton = Button(label: tr("_Reset Statistics…"))
 
@@ -34,6 +34,7 @@ final class StatsPage {
         statistics = ModeStatistics(mode: .words, history: [])
         scroller = ScrolledWindow(child: root)
         scroller.setExpand(horizontal: true, vertical: true)
+        scroller.setScrollBarName(tr("Scroll the statistics"))
         setUpWidgets()
         refresh()
     }
@@ -65,6 +66,7 @@ final class StatsPage {
 
         root.append(Self.heading(tr("Best Scores")))
         recordsGrid.addCSSClass("records-table")
+        recordsGrid.setAccessibleLabel(tr("Best Scores"))
         recordsGrid.setAlign(horizontal: .center)
         emptyRecordsLabel.addCSSClass("dim-label")
         root.append(recordsGrid)
@@ -75,6 +77,7 @@ final class StatsPage {
 
         root.append(Self.heading(tr("Recent Games")))
         recentGrid.addCSSClass("recent-table")
+        recentGrid.setAccessibleLabel(tr("Recent Games"))
         recentGrid.setAlign(horizontal: .center)
         emptyRecentLabel.addCSSClass("dim-label")
         root.append(recentGrid)
@@ -137,7 +140,7 @@ final class StatsPage {
         let header = [tr("Rank"), tr("Name"), tr("Score"), tr("Time"), tr("Date")] + levelHeader
         Self.fill(recordsGrid, row: 0, header, isHeader: true)
         for (index, record) in records.enumerated() {
-            Self.fill(recordsGrid, row: Int32(index + 1), [
+            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, [
                 "\(index + 1)",
                 record.playerName ?? tr("Anonymous"),
                 "\(record.score)",
@@ -155,7 +158,7 @@ final class StatsPage {
         let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Errors"), tr("Time")] + levelHeader
         Self.fill(recentGrid, row: 0, header, isHeader: true)
         for (index, game) in statistics.recent.enumerated() {
-            Self.fill(recentGrid, row: Int32(index + 1), [
+            Self.fill(recentGrid, row: Int32(index + 1), headers: header, [
                 Self.formatDate(game.date),
                 game.puzzle,
                 game.result == .won ? ctr("game result", "Won") : ctr("game result", "Lost"),
@@ -217,14 +220,20 @@ final class StatsPage {
         return label
     }
 
-    /// One table row; player text goes in as plain text, long names are ellipsized.
-    private static func fill(_ grid: Grid, row: Int32, _ cells: [String], isHeader: Bool = false) {
+    /// One table row; player text goes in as plain text, long names are ellipsized. Screen
+    /// readers hear each cell with its column's header (`headers`), and a header as one.
+    private static func fill(_ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false) {
         for (column, text) in cells.enumerated() {
-            let label = Label(text)
+            let label = Label(text, role: isHeader ? .columnHeader : .cell)
             label.setXAlign(column == 1 ? 0 : 0.5)
             label.setEllipsizeEnd()
             label.setMaxWidthChars(column == 1 ? 24 : 12)
-            if isHeader { label.addCSSClass("heading") }
+            if isHeader {
+                label.addCSSClass("heading")
+                label.setAccessibleDescription(tr("Column header"))
+            } else if headers.indices.contains(column) {
+                label.setAccessibleDescription(headers[column])
+            }
             grid.attach(label, column: Int32(column), row: row)
         }
     }

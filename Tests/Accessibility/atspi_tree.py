@@ -7,14 +7,20 @@ import time
 import pyatspi
 
 
-def find_app(name: str = "hangman", timeout: float = 20):
+def find_app(name: str = "hangman", timeout: float = 40):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == name:
-                return app
+        try:
+            desktop = pyatspi.Registry.getDesktop(0)
+            # The registry starts with the first application on the bus, possibly after this
+            # process connected: drop the cached list of applications and ask again.
+            desktop.clearCache()
+            for index in range(desktop.childCount):
+                app = desktop.getChildAtIndex(index)
+                if app is not None and app.name == name and app.childCount > 0:
+                    return app
+        except Exception:  # the registry starts with the first application on the bus
+            pass
         time.sleep(0.2)
     raise AssertionError(f"no accessible application named {name!r}")
 

@@ -1,0 +1,128 @@
+"""The real binary under AT-SPI: Debian's python3-pyatspi, run with /usr/bin/python3 inside the
+D-Bus session `make test` gives the whole suite (the game and this process share it)."""
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyatspi
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "Fixtures"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fake_api import FakeAPI  # noqa: E402
+from atspi_tree import find_app, walk  # noqa: E402
+
+CASABLANCA = {
+    "kind": "movie",
+    "fields": {
+        "Title": "Casablanca", "Year": "1942", "Released": "23 Jan 1943", "Rated": "PG", "imdbRating": "8.5",
+        "Genre": "Drama, Romance, War", "Director": "Michael Curtiz",
+        "Actors": "Humphrey Bogart, Ingrid Bergman, Paul Henreid", "Runtime": "102 min",
+    },
+}
+
+
+class AccessibleGame:
+    """The game as a screen reader sees it."""
+
+    def __init__(self, app, process):
+        self.app = app
+        self.process = process
+
+    def nodes(self, root=None):
+        """Every node under `root`, without the notebook's hidden pages: GTK 4.8 keeps them in
+        the tree and marks no node "showing", but the selected page tab says which page is."""
+        hidden = self.hidden_pages() if root is None else []
+        found = []
+        for _, node in walk(root or self.app):
+            if any(self.within(node, page) for page in hidden):
+                continue
+            found.append(node)
+        return found
+
+    def hidden_pages(self):
+        everything = [node for _, node in walk(self.app)]
+        tabs = [n for n in everything if n.getRoleName() == "page tab"]
+        pages = [n for n in everything if n.getRoleName() == "panel" and n.name == "Tab"]
+        if len(tabs) != len(pages):
+            return []
+        return [page for tab, page in zip(tabs, pages) if not tab.getState().contains(pyatspi.STATE_SELECTED)]
+
+    @staticmethod
+    def within(node, ancestor) -> bool:
+        while node is not None:
+            if node == ancestor:
+                return True
+            node = node.parent
+        return False
+
+    def find(self, predicate, timeout: float = 10, root=None):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for node in self.nodes(root):
+                try:
+                    if predicate(node):
+                        return node
+                except Exception:  # a node that went away while we looked
+                    continue
+            time.sleep(0.2)
+        raise AssertionError("no accessible node matched")
+
+    def named(self, prefix: str, role: str | None = None, timeout: float = 10):
+        """The node of the page on screen (or of a dialog) whose name starts with `prefix`."""
+        return self.find(lambda n: n.name.startswith(prefix) and (role is None or n.getRoleName() == role), timeout)
+
+    def press(self, letter: str):
+        """Presses a letter key through its AT-SPI action, as Orca's users do."""
+        key = self.named(f"Letter {letter.upper()}", role="push button")
+        action = key.queryAction()
+        assert action.nActions >= 1
+        action.doAction(0)
+        time.sleep(0.35)  # GtkButton clicks at the end of its press animation
+
+    def class_names(self):
+        """Every accessible name that is a GTK class name, which Orca would read out."""
+        return sorted({node.name for node in self.nodes() if node.name.startswith("Gtk")})
+
+
+@pytest.fixture
+def accessible_game(tmp_path):
+    started = []
+
+    def start(words_url: str, extra: dict | None = None) -> AccessibleGame:
+        binary = Path(os.environ.get("HANGMAN_BINARY", ROOT / ".build" / "debug" / "hangman"))
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))}
+        env.update(XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+                   XDG_CONFIG_HOME=str(tmp_path / "config"), HANGMAN_WORDS_URL=words_url, LANG="C.UTF-8",
+                   GSK_RENDERER="cairo", GTK_A11Y="atspi")
+        env.update(extra or {})
+        # The registry first, so that the game's registration cannot race its start-up.
+        pyatspi.Registry.getDesktop(0).childCount
+        for attempt in range(2):
+            process = subprocess.Popen([str(binary)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            started.append(process)
+            try:
+                return AccessibleGame(find_app("hangman", timeout=20), process)
+            except AssertionError:
+                if attempt == 1:
+                    raise
+                process.terminate()  # it never registered: one more launch
+                process.wait(timeout=5)
+
+    yield start
+    for process in started:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture
+def api():
+    with FakeAPI(omdb_script={"default": CASABLANCA}) as fake:
+        yield fake

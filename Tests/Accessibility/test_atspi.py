@@ -1,0 +1,119 @@
+"""The whole game played through AT-SPI, the interface Orca uses: letter keys pressed through
+their actions, everything read back from the accessibility tree."""
+import subprocess
+import time
+
+import pyatspi
+
+from atspi_tree import find_app, walk
+
+
+def test_a_words_game_played_and_heard_through_atspi(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"))
+
+    puzzle = game.named("Word, 7 letters:")
+    assert puzzle.name == "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank"
+
+    game.press("X")
+    game.named("No X in it. Errors: 1/6")  # the result and the count, where the message is
+    game.named("Errors: 1/6", role="label")
+    game.named("Letter X, already tried, wrong", role="push button")
+
+    game.press("P")
+    game.named("P is in it. Errors: 1/6")
+    assert game.named("Word, 7 letters:").name == "Word, 7 letters: P, blank, blank, P, blank, blank, blank"
+
+    for letter in "UMKIN":
+        game.press(letter)
+    game.named("Well done!", role="label")
+    game.named("You found “pumpkin”.", role="label")
+    game.named("Best score in Words", role="label")  # the record dialog, reachable and named
+    game.named("Your name", role="text")
+    assert game.class_names() == []
+
+
+def test_a_film_game_with_its_hints_through_atspi(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"),
+                           {"HANGMAN_OMDB_URL": api.url("/omdb/"), "OMDB_API_KEY": "a11y-key"})
+    tabs = game.find(lambda n: n.getRoleName() == "page tab list")
+    tabs.querySelection().selectChild(1)  # the Movies tab, as Orca's page-tab navigation does
+    puzzle = game.named("Title, 1 word:", timeout=15)
+    assert puzzle.name == "Title, 1 word: " + ", ".join(["blank"] * 10)
+
+    for letter in "QZJKX":
+        game.press(letter)
+    game.named("Released: January 23, 1943", role="label")
+    game.named("Rating: 8.5/10 (PG) · Genre: Drama, Romance, War", role="label")
+    game.named("Directed by Michael Curtiz · Starring Humphrey Bogart, Ingrid Bergman, Paul Henreid", role="label")
+    game.named("Hangman: 5 errors out of 6")
+
+    for letter in "CASBLN":
+        game.press(letter)
+    game.named("You found “Casablanca”.", role="label")
+    assert game.class_names() == []
+
+
+def test_the_stats_page_is_named_and_its_chart_has_a_text_equivalent(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"))
+    game.press("Z")
+    for letter in "PUMKIN":
+        game.press(letter)
+    game.named("Well done!", role="label")
+    tabs = game.find(lambda n: n.getRoleName() == "page tab list")
+    tabs.querySelection().selectChild(2)
+    game.named("Errors per game: 0 errors: 0 won, 1 error: 1 won")
+    table = game.find(lambda n: n.getRoleName() == "table" and n.name == "Best Scores")
+    cells = [n for n in game.nodes(table) if n.getRoleName() == "table cell"]
+    # GTK 4.8 has no AT-SPI role for column headers: they are cells described as such, and each
+    # cell is described by its column's header.
+    headers = [n.name for n in cells if n.description == "Column header"]
+    assert headers == ["Rank", "Name", "Score", "Time", "Date", "Level"]
+    body = [(n.description, n.name) for n in cells if n.description != "Column header"]
+    assert ("Name", "root") in body or any(description == "Name" for description, _ in body), body
+    assert ("Score", "36") in body, body
+    game.find(lambda n: n.getRoleName() == "table" and n.name == "Recent Games")
+    assert game.class_names() == []
+
+
+def test_preferences_are_reachable_and_named(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"))  # no OMDb key: the Movies banner offers Preferences
+    tabs = game.find(lambda n: n.getRoleName() == "page tab list")
+    tabs.querySelection().selectChild(1)
+    button = game.named("Preferences", role="push button", timeout=15)
+    button.queryAction().doAction(0)
+    follow = game.named("Follow the desktop (English)")
+    assert follow.getRoleName() == "radio button", follow.getRoleName()
+    for language in ("English", "Français", "Español", "Deutsch", "Italiano"):
+        game.named(language, role="radio button")
+    roles = sorted(n.getRoleName() for n in game.nodes() if n.name == "Sound")
+    assert "label" in roles and len(roles) == 2, roles
+    game.named("OMDb API key")
+    assert game.class_names() == []
+
+
+def focused_name():
+    for _, node in walk(find_app("hangman")):
+        try:
+            if node.getState().contains(pyatspi.STATE_FOCUSED):
+                return node.name
+        except Exception:
+            continue
+    return None
+
+
+def test_tab_moves_through_the_words_page_in_reading_order(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"))
+    game.named("Word, 7 letters:")
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Hangman$"],
+                            capture_output=True, text=True).stdout.split()[-1]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10)
+    stops = []
+    for _ in range(40):
+        subprocess.run(["xdotool", "key", "Tab"], timeout=10)
+        time.sleep(0.15)
+        stops.append(focused_name())
+    keys = [stop for stop in stops if stop and stop.startswith("Letter ")]
+    assert keys[:26] == [f"Letter {chr(c)}" for c in range(ord("A"), ord("Z") + 1)], stops
+    levels = [stops.index(name) for name in ("Easy", "Normal", "Hard") if name in stops]
+    assert levels and max(levels) < stops.index("Letter A"), f"the level comes before the keys: {stops}"
+    assert None not in stops[:30], f"focus never leaves the window's widgets: {stops}"
