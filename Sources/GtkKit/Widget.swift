@@ -129,9 +129,13 @@ extension WidgetRepresentable {
         removeCSSClass(name)
         addCSSClass(name)
         let widget = widget
+        // The widget may be destroyed before the class comes off (a new puzzle, a closed window):
+        // a reference keeps it alive until then.
+        g_object_ref(rawPointer)
         Task { @MainActor in
             try? await Task.sleep(for: duration)
             widget.removeCSSClass(name)
+            g_object_unref(widget.rawPointer)
         }
     }
 

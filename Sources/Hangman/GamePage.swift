@@ -61,7 +61,8 @@ final class GamePage {
     /// Plays the game's event sounds; nil is silence.
     var sounds: (any SoundPlaying)?
 
-    /// `accessory` joins the counters' column: the Words page's level picker.
+    /// `accessory` heads the page, centred above the drawing: the Words page's level picker. It
+    /// has a row of its own so that the page still fits a 360 px window.
     init(
         mode: GameMode, recorder: GameRecorder, dealer: @escaping Dealer, readyDealer: ReadyDealer? = nil,
         accessory: (any WidgetRepresentable)? = nil
@@ -72,18 +73,22 @@ final class GamePage {
         self.readyDealer = readyDealer
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
         hintPanel = HintPanel(mode: mode)
-        status = GameStatusPanel(accessory: accessory)
-        setUpWidgets()
+        status = GameStatusPanel()
+        setUpWidgets(accessory: accessory)
         setUpActions()
         render()
     }
 
     // MARK: Set-up
 
-    private func setUpWidgets() {
+    private func setUpWidgets(accessory: (any WidgetRepresentable)?) {
         root.addCSSClass("game-page")
         root.setMargins(8)
         root.append(banner.revealer)
+        if let accessory {
+            accessory.widget.setAlign(horizontal: .center)
+            root.append(accessory)
+        }
 
         // The drawing takes the window's spare height: no empty band in a tall window.
         let playArea = Box(.horizontal, spacing: 16)

@@ -1,8 +1,7 @@
 import GtkKit
 import HangmanCore
 
-/// The column beside the drawing: an accessory (the Words page's level picker), the error
-/// counter, the wrong letters and the timer.
+/// The column beside the drawing: the error counter, the wrong letters and the timer.
 @MainActor
 final class GameStatusPanel {
     let box = Box(.vertical, spacing: 8)
@@ -10,10 +9,9 @@ final class GameStatusPanel {
     let wrongLettersLabel = Label()
     let timerLabel = Label("0:00")
 
-    init(accessory: (any WidgetRepresentable)?) {
+    init() {
         box.setAlign(horizontal: .start, vertical: .center)
         box.setExpand(horizontal: true)
-        if let accessory { box.append(accessory) }
         for (label, style) in [(errorsLabel, "errors-counter"), (wrongLettersLabel, "wrong-letters"), (timerLabel, "timer")] {
             label.addCSSClass(style)
             label.setXAlign(0)
