@@ -74,6 +74,31 @@ struct LetterFoldingTests {
         }
     }
 
+    @Test(
+        "an answer over 100 characters or 40 letters is too long to play, however it is spelt",
+        arguments: [
+            String(repeating: "abc", count: 16_667), // 50,001 letters, a hostile OMDb title
+            String(repeating: "ab cd ", count: 17), // 102 characters, 68 letters
+            String(repeating: "abcd", count: 10) + "e", // 41 letters, the fast a–z path
+            String(repeating: "Éab-", count: 10), // 40 characters, 30 letters: under both limits
+        ]
+    )
+    func tooLongAnswers(answer: String) {
+        let underLimits = answer.count <= Puzzle.maximumLength
+            && answer.filter { if case .hidden = CharacterRole(of: $0) { true } else { false } }.count <= Puzzle.maximumLetters
+        #expect(Puzzle.isPlayable(answer) == underLimits)
+        #expect((Puzzle.playable(answer) != nil) == underLimits)
+        if !underLimits {
+            #expect(throws: UnplayableReason.tooLong) { try Puzzle(answer: answer) }
+        }
+    }
+
+    @Test("the longest title in the catalogue still plays: 42 characters, 36 letters")
+    func longestCatalogueTitlePlays() {
+        #expect(Puzzle.isPlayable("Abbott and Costello Meet the Invisible Man"))
+        #expect(Puzzle.isPlayable(String(repeating: "abcd", count: 10)), "exactly 40 letters")
+    }
+
     @Test("a puzzle keeps its answer as written and its distinct folded letters")
     func puzzleKeepsOriginalText() throws {
         let puzzle = try Puzzle(answer: "Amélie")

@@ -103,6 +103,11 @@ struct OMDbAnswerTests {
         #expect(isNotPlayable(decode(OMDbBody.movie(title: title))))
     }
 
+    @Test("a 50,000-character title is not playable: GTK could not even lay it out")
+    func giantTitle() {
+        #expect(isNotPlayable(decode(OMDbBody.movie(title: String(repeating: "Casablanca ", count: 4_546)))))
+    }
+
     @Test("a title with accents and punctuation is a film, kept exactly as written")
     func accentedTitle() {
         let answer = decode(OMDbBody.movie(title: "Amélie: l'été!"))

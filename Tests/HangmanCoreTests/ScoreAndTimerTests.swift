@@ -70,6 +70,15 @@ struct ElapsedTimeFormatTests {
         #expect(ElapsedTimeFormat.string(seconds: seconds) == text)
     }
 
+    @Test(
+        "a damaged store's absurd duration shows as the longest time, never traps",
+        arguments: [(1e300, "99:59:59"), (.infinity, "99:59:59"), (360_000, "99:59:59"), (.nan, "0:00"), (-.infinity, "0:00")]
+            as [(Double, String)]
+    )
+    func absurd(seconds: Double, text: String) {
+        #expect(ElapsedTimeFormat.string(seconds: seconds) == text)
+    }
+
     @Test("negative elapsed time shows as 0:00", arguments: [-1, -0.5, -3600] as [Double])
     func negative(seconds: Double) {
         #expect(ElapsedTimeFormat.string(seconds: seconds) == "0:00")

@@ -4,6 +4,9 @@ public enum UnplayableReason: Error, Equatable, Sendable {
     case tooFewLetters(Int)
     /// A letter that folds to no A–Z letter.
     case unfoldableLetter(Character)
+    /// More than `Puzzle.maximumLength` characters or `Puzzle.maximumLetters` letters to find:
+    /// no real title is that long, and GTK cannot lay out a 50,000-character one.
+    case tooLong
 }
 
 /// An answer that can be played: a word or a film title with at least three distinct letters,
@@ -11,6 +14,10 @@ public enum UnplayableReason: Error, Equatable, Sendable {
 public struct Puzzle: Hashable, Sendable {
     /// The minimum number of distinct letters that makes a puzzle worth playing.
     public static let minimumDistinctLetters = 3
+    /// The longest answer, in characters; the longest title in the catalogue has 42.
+    public static let maximumLength = 100
+    /// The most letters to find (hidden positions); the catalogue's longest has 36.
+    public static let maximumLetters = 40
 
     /// The answer exactly as it is displayed once revealed.
     public let answer: String
@@ -20,9 +27,15 @@ public struct Puzzle: Hashable, Sendable {
     /// Accepts `answer` if it is playable, else says why not.
     public init(answer: String) throws(UnplayableReason) {
         var letters = Set<Letter>()
+        var length = 0, hiddenCount = 0
         for character in answer {
+            length += 1
+            guard length <= Self.maximumLength else { throw .tooLong }
             switch CharacterRole(of: character) {
-            case .hidden(let letter): letters.insert(letter)
+            case .hidden(let letter):
+                hiddenCount += 1
+                guard hiddenCount <= Self.maximumLetters else { throw .tooLong }
+                letters.insert(letter)
             case .shown: continue
             case .unfoldable: throw .unfoldableLetter(character)
             }
@@ -41,6 +54,7 @@ public struct Puzzle: Hashable, Sendable {
     /// a–z word: the bundled list checks 10,000 words this way.
     public static func isPlayable(_ answer: String) -> Bool {
         var seen: UInt32 = 0
+        guard answer.utf8.count <= maximumLetters else { return playable(answer) != nil }
         for byte in answer.utf8 {
             guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return playable(answer) != nil }
             seen |= 1 << (byte - UInt8(ascii: "a"))
