@@ -210,4 +210,48 @@ struct GameHistoryRecordsTests {
             #expect(GameHistory(store: reopened).games.map(\.id).starts(with: games.map(\.id)))
         }
     }
+
+    @Test(
+        "a stored game with a value out of range is skipped, kept as it is, and never reaches the screen",
+        arguments: [
+            ("duration", JSONValue.double(1e300)), ("duration", .double(-1)), ("duration", .string("NaN")),
+            ("score", .int(1_000_000_000_000_000_000)), ("score", .int(-5)), ("score", .int(183)),
+            ("wrongLetters", .array(Array(repeating: .string("Q"), count: 7))),
+            ("puzzle", .string(String(repeating: "a", count: 101))), ("puzzle", .string("")),
+            ("date", .string("9999-01-01T00:00:00.000Z")),
+        ] as [(String, JSONValue)]
+    )
+    func outOfRangeGameIsSkipped(field: String, value: JSONValue) async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let path = "\(directory)/store.json"
+            let games = try Self.saveSomeGames(at: path).prefix(2)
+            let store = KeyValueStore(path: path)
+            guard case .array(let stored) = try #require(store.object(forKey: GameHistory.key)),
+                  case .object(var damaged) = stored[0]
+            else {
+                Issue.record("the history is not an array of objects")
+                return
+            }
+            damaged[field] = value
+            damaged["id"] = .string(UUID().uuidString)
+            try store.update { $0[GameHistory.key] = .array(Array(stored.prefix(2)) + [.object(damaged)]) }
+
+            let reopened = KeyValueStore(path: path)
+            #expect(reopened.problem == nil, "the store itself is sound")
+            #expect(GameHistory(store: reopened).games.map(\.id) == games.map(\.id), "the damaged game is skipped")
+            try GameHistory(store: reopened).append(Self.game("lemon", mode: .words, score: 5, minute: 10))
+            guard case .array(let after) = try #require(KeyValueStore(path: path).object(forKey: GameHistory.key)) else { return }
+            #expect(after.count == 4, "the damaged entry is kept as it is by the next write")
+        }
+    }
+
+    @Test("a stored name is cleaned as a typed one: no control characters, at most 32 characters")
+    func storedNameIsCleaned() throws {
+        let json = #"{"mode":"words","puzzle":"lemon","result":"won","wrongLetters":[],"score":5,"duration":3,"#
+            + #""date":"2026-11-23T10:00:00.000Z","playerName":"\u0007Ada\u0000 "# + String(repeating: "x", count: 10_000) + #""}"#
+        let game = try KeyValueStore.decoder().decode(FinishedGame.self, from: Data(json.utf8))
+        #expect(game.playerName?.hasPrefix("Ada") == true)
+        #expect((game.playerName?.count ?? 0) <= PlayerName.maxLength)
+        #expect(game.playerName?.unicodeScalars.contains { $0.properties.generalCategory == .control } == false)
+    }
 }

@@ -28,7 +28,8 @@ struct KilledWriterTests {
                 #expect(games.count >= lastSaved, "round \(round): \(games.count) games, \(lastSaved) saved")
                 #expect(games.count <= lastSaved + 1, "round \(round): \(games.count) games, \(lastSaved) saved")
                 #expect(games.map(\.puzzle) == (0..<games.count).map { "potiron\($0 + 1)" }, "round \(round): in order")
-                #expect(games.map(\.score) == Array(1...max(1, games.count)).prefix(games.count).map { $0 })
+                let durations: [Double] = (1...max(1, games.count)).prefix(games.count).map { Double(10_000 - $0) }
+                #expect(games.map(\.duration) == durations, "round \(round): each game whole")
 
                 // The store can still be written after the crash.
                 try GameHistory(store: reopened).append(

@@ -56,7 +56,7 @@ struct StoreCrashSafetyTests {
             let games = GameHistory(store: final).games
             #expect(games.count == storedCount)
             #expect(Set(games.map(\.id)).count == games.count, "every game kept its own id")
-            #expect(RecordBook(games: games).records(for: .words).map(\.score) == Array((storedCount - 4)...storedCount).reversed())
+            #expect(RecordBook(games: games).records(for: .words).compactMap(Self.index(of:)) == Array((storedCount - 4)...storedCount).reversed())
         }
     }
 

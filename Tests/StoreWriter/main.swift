@@ -23,7 +23,9 @@ let puzzle = try Puzzle(answer: "potiron")
 for index in first..<(first + count) {
     let game = FinishedGame(
         mode: .words, puzzle: "\(puzzle.answer)\(index)", result: .won, wrongLetters: [],
-        score: index, duration: Double(index), date: Date(timeIntervalSince1970: Double(index)))
+        // One score for all, and later games faster: the last five saved are the records. (A
+        // score or duration that grew with the index would leave the stored ranges.)
+        score: 30, duration: Double(10_000 - index), date: Date(timeIntervalSince1970: Double(index)))
     try history.append(game)
     print("saved \(index)")
     fflush(nil)

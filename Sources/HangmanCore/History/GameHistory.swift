@@ -59,18 +59,45 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName, language, level
     }
 
+    /// The ranges a stored game must hold to be read. A damaged or hand-edited store can hold
+    /// anything; a game out of range is skipped like an undecodable one (and kept raw).
+    public enum StoredRange {
+        /// Seconds: a game lasts less than a day.
+        public static let duration: ClosedRange<Double> = 0...86_400
+        /// 26 distinct letters won without an error score the most.
+        public static let score = 0...Score.points(distinctLetters: 26, wrongGuesses: 0, won: true)
+        public static let wrongLetters = 0...Game.maxWrongGuesses
+        /// From the Unix epoch (a machine with an unset clock) to 2200: beyond is a damaged value.
+        public static let date = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 7_258_118_400)
+    }
+
     /// Decodes leniently: a game written before ids existed gets one (the store migrates them).
+    /// Values out of `StoredRange`, or a puzzle longer than any playable one, are refused; a
+    /// stored name is cleaned as the record dialog cleans a typed one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        func inRange<T: Comparable & Decodable>(_ key: CodingKeys, _ range: ClosedRange<T>) throws -> T {
+            let value = try container.decode(T.self, forKey: key)
+            guard range.contains(value) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "out of \(range)")
+            }
+            return value
+        }
         id = try container.decodeIfPresent(UUID.self, forKey: .id) ?? UUID()
         mode = try container.decode(GameMode.self, forKey: .mode)
         puzzle = try container.decode(String.self, forKey: .puzzle)
+        guard (1...Puzzle.maximumLength).contains(puzzle.count) else {
+            throw DecodingError.dataCorruptedError(forKey: .puzzle, in: container, debugDescription: "puzzle length \(puzzle.count)")
+        }
         result = try container.decode(Result.self, forKey: .result)
         wrongLetters = try container.decode([Letter].self, forKey: .wrongLetters)
-        score = try container.decode(Int.self, forKey: .score)
-        duration = try container.decode(Double.self, forKey: .duration)
-        date = try container.decode(Date.self, forKey: .date)
-        playerName = try container.decodeIfPresent(String.self, forKey: .playerName)
+        guard StoredRange.wrongLetters.contains(wrongLetters.count) else {
+            throw DecodingError.dataCorruptedError(forKey: .wrongLetters, in: container, debugDescription: "\(wrongLetters.count) wrong letters")
+        }
+        score = try inRange(.score, StoredRange.score)
+        duration = try inRange(.duration, StoredRange.duration)
+        date = try inRange(.date, StoredRange.date)
+        playerName = try container.decodeIfPresent(String.self, forKey: .playerName).flatMap(PlayerName.sanitized)
         // A language or level this version does not know is dropped, not the game.
         language = (try? container.decodeIfPresent(WordLanguage.self, forKey: .language)) ?? nil
         level = (try? container.decodeIfPresent(WordLevel.self, forKey: .level)) ?? nil
