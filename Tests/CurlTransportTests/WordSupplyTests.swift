@@ -106,7 +106,7 @@ struct WordSupplyTests {
 
 /// Polling, for the background refill.
 enum TestSupport {
-    static func eventually(timeout: Duration = .seconds(5), _ condition: () async -> Bool) async -> Bool {
+    static func eventually(timeout: Duration = .seconds(60), _ condition: () async -> Bool) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {

@@ -32,9 +32,12 @@ enum TestSupport {
         return try body(directory)
     }
 
-    /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+    /// Polls `condition` until it holds or `timeout` passes; returns whether it held. The timeout
+    /// only guards against a hang: on CI's two cores, with every suite running in parallel, a
+    /// background task can wait several seconds for a thread of the cooperative pool (a 5 s limit
+    /// failed once that way).
     static func eventually(
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(60),
         _ condition: () async -> Bool
     ) async -> Bool {
         let clock = ContinuousClock()
