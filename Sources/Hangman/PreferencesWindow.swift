@@ -28,13 +28,8 @@ final class PreferencesWindow {
             tr("Follow the desktop ({language})").filling(["language": settings.desktopLanguage.nativeName]),
         ] + WordLanguage.allCases.map(\.nativeName)).map { CheckButton(radioLabel: $0) }
 
-        let languageHeading = Label(tr("Word Language"))
-        languageHeading.addCSSClass("heading")
-        languageHeading.setXAlign(0)
-        let languageExplanation = Label(tr("The Words page deals words in this language, from the next game on."))
-        languageExplanation.wrapOnWords()
-        languageExplanation.setXAlign(0)
-        languageExplanation.setMaxWidthChars(50)
+        let languageHeading = Self.heading(tr("Word Language"))
+        let languageExplanation = Self.paragraph(tr("The Words page deals words in this language, from the next game on."))
         let languageList = Box(.vertical, spacing: 2)
         languageList.setAccessibleLabel(tr("Word language"))
         for (index, button) in languageButtons.enumerated() {
@@ -47,9 +42,7 @@ final class PreferencesWindow {
         }
 
         let soundRow = Box(.horizontal, spacing: 12)
-        let soundLabel = Label(tr("Sound"))
-        soundLabel.addCSSClass("heading")
-        soundLabel.setXAlign(0)
+        let soundLabel = Self.heading(tr("Sound"))
         soundLabel.setExpand(horizontal: true)
         soundSwitch.isOn = services.soundSettings.isEnabled
         soundSwitch.setAccessibleLabel(tr("Sound"))
@@ -57,20 +50,12 @@ final class PreferencesWindow {
         soundSwitch.onToggled { [weak self] in self?.setSound() }
         soundRow.append(soundLabel)
         soundRow.append(soundSwitch)
-        let soundNote = Label(DesktopSettings.eventSoundsEnabled
+        let soundNote = Self.paragraph(DesktopSettings.eventSoundsEnabled
             ? tr("A sound for each letter, win and record.")
-            : tr("The desktop’s event sounds are off, so the game stays silent."))
-        soundNote.wrapOnWords()
-        soundNote.setXAlign(0)
-        soundNote.addCSSClass("dim-label")
+            : tr("The desktop’s event sounds are off, so the game stays silent."), dim: true)
 
-        let heading = Label(tr("OMDb API Key"))
-        heading.addCSSClass("heading")
-        heading.setXAlign(0)
-        let explanation = Label(tr("The Movies page picks random films from OMDb, which needs a free API key. Without a key, films come from the built-in catalogue."))
-        explanation.wrapOnWords()
-        explanation.setXAlign(0)
-        explanation.setMaxWidthChars(50)
+        let heading = Self.heading(tr("OMDb API Key"))
+        let explanation = Self.paragraph(tr("The Movies page picks random films from OMDb, which needs a free API key. Without a key, films come from the built-in catalogue."))
         let link = LinkButton(url: "https://www.omdbapi.com/apikey.aspx", label: tr("Get a free key at omdbapi.com"))
         link.setAlign(horizontal: .start)
 
@@ -103,11 +88,7 @@ final class PreferencesWindow {
         content.append(keyRow)
         content.append(resultLabel)
         if services.omdbKey.isSetByEnvironment {
-            let note = Label(tr("The OMDB_API_KEY environment variable is set: it is used instead of this key."))
-            note.wrapOnWords()
-            note.setXAlign(0)
-            note.addCSSClass("dim-label")
-            content.append(note)
+            content.append(Self.paragraph(tr("The OMDB_API_KEY environment variable is set: it is used instead of this key."), dim: true))
         }
         window.setContent(content)
         window.onCloseRequest { [weak self] in
@@ -119,6 +100,24 @@ final class PreferencesWindow {
     func present() {
         window.present()
         keyEntry.grabFocus()
+    }
+
+    /// A section's bold heading, aligned left.
+    private static func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("heading")
+        label.setXAlign(0)
+        return label
+    }
+
+    /// Text that wraps at 50 characters, aligned left; `dim` for a secondary note.
+    private static func paragraph(_ text: String, dim: Bool = false) -> Label {
+        let label = Label(text)
+        label.wrapOnWords()
+        label.setXAlign(0)
+        label.setMaxWidthChars(50)
+        if dim { label.addCSSClass("dim-label") }
+        return label
     }
 
     private func setSound() {

@@ -42,6 +42,8 @@ final class WordLevelPicker {
     private func pick() {
         let level = WordLevel.allCases[selectedIndex]
         guard level != settings.level else { return }
+        // A failed save keeps the level in memory (the store's rule), so it applies this session;
+        // telling the player that it will not be remembered is issue 18's save-error banner.
         try? settings.setLevel(level)
         onChange?()
     }
