@@ -98,6 +98,27 @@ struct KeptPuzzlesTests {
         }
     }
 
+    @Test("a kept film over today's bounds is dropped alone; the good ones around it are kept")
+    func keptFilmsAreCleanedOnLoad() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let giant = String(repeating: "Casablanca ", count: 4_546)
+            let fetched = Self.start.timeIntervalSinceReferenceDate
+            let file = #"""
+            {"kind":"films","entries":[
+             {"item":{"imdbID":"tt0034583","title":"Casablanca","directors":[]},"fetched":\#(fetched)},
+             {"item":{"imdbID":"tt0000001","title":"\#(giant)","directors":[]},"fetched":\#(fetched)},
+             {"item":{"imdbID":"tt0000002","title":"Sunrise","directors":[],"genre":"\#(giant)"},"fetched":\#(fetched)},
+             {"item":{"imdbID":"not an id","title":"Metropolis","directors":[]},"fetched":\#(fetched)},
+             {"item":"garbage","fetched":\#(fetched)}
+            ]}
+            """#
+            try AtomicFile.write(Array(file.utf8), to: directory + "/films.json")
+            let kept = KeptPuzzles<FilmPuzzle>(path: directory + "/films.json", kind: "films", capacity: 10, now: { Self.start }).load()
+            #expect(kept.map(\.item.film.title) == ["Casablanca", "Sunrise"])
+            #expect(kept.last?.item.film.genre == nil, "the giant genre is unknown, not shown")
+        }
+    }
+
     @Test("a puzzle of the last 200 games of its mode is not dealt again; the 201st game ago is")
     func repeatWindow() async throws {
         let recent = RecentPuzzles(history: nil)

@@ -108,6 +108,47 @@ struct OMDbAnswerTests {
         #expect(isNotPlayable(decode(OMDbBody.movie(title: String(repeating: "Casablanca ", count: 4_546)))))
     }
 
+    @Test("every hint field is bounded: at most 10 names of at most 100 characters, a longer field is unknown")
+    func boundedHints() throws {
+        let names = (1...40).map { "Lead \($0)" }.joined(separator: ", ")
+        let giant = String(repeating: "x", count: 101)
+        var body = OMDbBody.movie(title: "Casablanca", genre: String(repeating: "Drama, ", count: 2_000))
+        body = body.replacingFirst("Lead One, Lead Two, Lead Three", with: "\(giant), " + names)
+        body = body.replacingFirst(#""Director":"Some Director""#, with: #""Director":"\#(names)""#)
+        body = body.replacingFirst(#""imdbRating":"6.9""#, with: #""imdbRating":"\#(giant)""#)
+        body = body.replacingFirst(#""Released":"12 Mar 1947""#, with: #""Released":"\#(String(repeating: "9", count: 50_000))""#)
+        let answer = decode(body)
+        guard case .film(let film) = answer else {
+            Issue.record("expected a film, got \(answer)")
+            return
+        }
+        #expect(film.directors == (1...10).map { "Lead \($0)" })
+        #expect(film.actors == (1...10).map { "Lead \($0)" }, "the 101-character name is dropped, not cut")
+        #expect(film.genre == nil && film.imdbRating == nil && film.released == nil)
+        #expect(film.year == "1947")
+        #expect(film.releaseDate == ReleaseDate(yearField: "1947"), "the date hint falls back to the year")
+    }
+
+    @Test("bidi overrides and control characters in a title or a name are not shown")
+    func titleWithoutBidiOrControls() throws {
+        let body = OMDbBody.movie(title: #"Casa\u202Eblanca\u0007 Nights"#)
+            .replacingFirst("Lead One", with: #"Lead\u2066 One\tTwo"#)
+        let answer = decode(body)
+        guard case .film(let film) = answer else {
+            Issue.record("expected a film, got \(answer)")
+            return
+        }
+        #expect(film.title == "Casablanca  Nights")
+        #expect(film.actors?.first == "Lead One Two")
+        #expect(FilmPuzzle(film: film)?.puzzle.answer == "Casablanca  Nights")
+    }
+
+    @Test("a film whose id is not an IMDb id is unreadable, not cached under it")
+    func malformedID() {
+        #expect(decode(OMDbBody.movie(id: #"tt0040001\u0000"#, title: "Casablanca")) == .unreadable)
+        #expect(decode(OMDbBody.movie(id: String(repeating: "t", count: 10_000), title: "Casablanca")) == .unreadable)
+    }
+
     @Test("a title with accents and punctuation is a film, kept exactly as written")
     func accentedTitle() {
         let answer = decode(OMDbBody.movie(title: "Amélie: l'été!"))

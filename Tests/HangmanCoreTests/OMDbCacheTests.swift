@@ -101,6 +101,41 @@ struct OMDbCacheTests {
         }
     }
 
+    @Test("an old cache is cleaned as it loads: a giant title becomes a miss, a bad entry or id goes alone")
+    func cleanedOnLoad() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = Self.cachePath(in: directory)
+            let giant = String(repeating: "Casablanca ", count: 4_546)
+            let names = (1...40).map { "\"Lead \($0)\"" }.joined(separator: ",")
+            let file = #"""
+            {"version":1,"ids":["tt0000001","tt0034583","tt0000002","tt0000003","tt0000004","../../etc","tt0000005"],
+             "entries":{
+              "tt0000001":{"film":{"_0":{"imdbID":"tt0000001","title":"\#(giant)","directors":[]}}},
+              "tt0034583":{"film":{"_0":{"imdbID":"tt0034583","title":"Casablanca","year":"1942","directors":[\#(names)],"genre":"\#(giant)"}}},
+              "tt0000002":{"film":{"_0":{"imdbID":"tt0000002","title":42,"directors":[]}}},
+              "tt0000003":{"miss":{"_0":"\#(giant)"}},
+              "tt0000004":{"film":{"_0":{"imdbID":"tt0034583","title":"Casablanca","directors":[]}}},
+              "../../etc":{"miss":{"_0":"x"}},
+              "tt0000005":{"film":{"_0":{"imdbID":"tt0000005","title":"Plan\u202E Nine","directors":[]}}}
+             }}
+            """#
+            try AtomicFile.write(Array(file.utf8), to: path)
+            let cache = OMDbCache(path: path)
+            #expect(cache.entry(for: "tt0000001") == .miss("unplayable title"))
+            guard case .film(let casablanca) = cache.entry(for: "tt0034583") else {
+                Issue.record("the good film was lost with the bad entries")
+                return
+            }
+            #expect(casablanca.directors.count == Film.maximumNames && casablanca.genre == nil)
+            #expect(cache.entry(for: "tt0000002") == nil, "a film that does not decode is dropped alone")
+            #expect(cache.entry(for: "tt0000003") == .miss(String(giant.prefix(Film.maximumFieldLength))))
+            #expect(cache.entry(for: "tt0000004") == nil, "a film filed under another id is dropped")
+            #expect(cache.entry(for: "../../etc") == nil)
+            #expect(cache.entry(for: "tt0000005").flatMap { if case .film(let f) = $0 { f.title } else { nil } } == "Plan Nine")
+            #expect(cache.count == 4)
+        }
+    }
+
     @Test("the cache file has mode 0600, even over a looser file")
     func fileMode() throws {
         try TestSupport.withTemporaryDirectorySync { directory in

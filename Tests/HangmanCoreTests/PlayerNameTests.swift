@@ -18,19 +18,25 @@ struct PlayerNameTests {
     }
 
     @Test(
-        "control characters are removed wherever they are",
-        arguments: ["\u{0}", "\u{7}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{85}"]
+        "control characters become spaces wherever they are, so the words they separated stay apart",
+        arguments: ["\u{0}", "\u{7}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}"]
     )
-    func removesControls(control: String) {
+    func controlsBecomeSpaces(control: String) {
         #expect(PlayerName.sanitized("\(control)Ada") == "Ada")
         #expect(PlayerName.sanitized("Ada\(control)") == "Ada")
-        #expect(PlayerName.sanitized("A\(control)da") == "Ada")
-        #expect(PlayerName.sanitized("A\(control)d\(control)\(control)a") == "Ada")
+        #expect(PlayerName.sanitized("Ada\(control)Lovelace") == "Ada Lovelace")
+        #expect(PlayerName.sanitized("A\(control)d\(control)\(control)a") == "A d  a")
     }
 
-    @Test("several kinds of control characters in one name all go; the rest stays in order")
-    func removesMixedControls() {
-        #expect(PlayerName.sanitized("\u{1B}[31mRed\u{7}\u{0}\tTeam\r\n") == "[31mRedTeam")
+    @Test("several kinds of control characters in one name all become spaces; the rest stays in order")
+    func mixedControlsBecomeSpaces() {
+        #expect(PlayerName.sanitized("\u{1B}[31mRed\u{7}\u{0}\tTeam\r\n") == "[31mRed   Team")
+    }
+
+    @Test("bidi overrides and isolates are dropped: a name cannot reverse the text around it")
+    func dropsBidiControls() {
+        #expect(PlayerName.sanitized("Ada\u{202E}ecalevoL") == "AdaecalevoL")
+        #expect(PlayerName.sanitized("\u{2067}Ada\u{2069}\u{200F}") == "Ada")
     }
 
     @Test(
@@ -80,10 +86,10 @@ struct PlayerNameTests {
         #expect(Self.bytes(name) == Self.bytes(String(repeating: pattern, count: 8)))
     }
 
-    @Test("controls are removed before the name is cut: 32 real characters remain")
-    func controlsDoNotCountTowardsTheLength() throws {
+    @Test("controls become spaces before the name is cut, and the cut end is trimmed")
+    func controlsBecomeSpacesBeforeTheCut() throws {
         let name = try #require(PlayerName.sanitized(String(repeating: "\u{0}b", count: 5_000)))
-        #expect(name == String(repeating: "b", count: 32))
+        #expect(name == String(String(repeating: "b ", count: 16).dropLast()))
     }
 
     @Test(

@@ -17,19 +17,61 @@ public struct Film: Codable, Equatable, Sendable {
     /// Top-billed actors; nil when unknown (the bundled catalogue only knows curated leads).
     public var actors: [String]?
 
+    /// Every text field at most this many characters; a longer one is unknown.
+    public static let maximumFieldLength = 100
+    /// At most this many directors and actors each.
+    public static let maximumNames = 10
+
+    /// A film whatever its source gives: each text is cleaned of control and bidi characters,
+    /// a field over `maximumFieldLength` is unknown, and at most `maximumNames` names are kept
+    /// (a name over the length is dropped). The title is only cleaned: `Puzzle` judges its length.
     public init(
         imdbID: String, title: String, year: String? = nil, released: String? = nil, imdbRating: String? = nil,
         rated: String? = nil, genre: String? = nil, directors: [String] = [], actors: [String]? = nil
     ) {
         self.imdbID = imdbID
-        self.title = title
-        self.year = year
-        self.released = released
-        self.imdbRating = imdbRating
-        self.rated = rated
-        self.genre = genre
-        self.directors = directors
-        self.actors = actors
+        self.title = title.withoutControlCharacters.trimmingSpaces
+        self.year = Self.bounded(year)
+        self.released = Self.bounded(released)
+        self.imdbRating = Self.bounded(imdbRating)
+        self.rated = Self.bounded(rated)
+        self.genre = Self.bounded(genre)
+        self.directors = Self.bounded(directors)
+        self.actors = actors.map(Self.bounded)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case imdbID, title, year, released, imdbRating, rated, genre, directors, actors
+    }
+
+    /// Decodes under the same bounds, so a cache or queue file written before them, or edited
+    /// by hand, is cleaned as it loads.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            imdbID: try container.decode(String.self, forKey: .imdbID),
+            title: try container.decode(String.self, forKey: .title),
+            year: try container.decodeIfPresent(String.self, forKey: .year),
+            released: try container.decodeIfPresent(String.self, forKey: .released),
+            imdbRating: try container.decodeIfPresent(String.self, forKey: .imdbRating),
+            rated: try container.decodeIfPresent(String.self, forKey: .rated),
+            genre: try container.decodeIfPresent(String.self, forKey: .genre),
+            directors: try container.decodeIfPresent([String].self, forKey: .directors) ?? [],
+            actors: try container.decodeIfPresent([String].self, forKey: .actors))
+        guard IMDbID.isValid(imdbID) else {
+            throw DecodingError.dataCorruptedError(forKey: .imdbID, in: container, debugDescription: "not an IMDb id")
+        }
+    }
+
+    private static func bounded(_ field: String?) -> String? {
+        guard let cleaned = field?.withoutControlCharacters.trimmingSpaces, !cleaned.isEmpty,
+              cleaned.count <= maximumFieldLength
+        else { return nil }
+        return cleaned
+    }
+
+    private static func bounded(_ names: [String]) -> [String] {
+        Array(names.lazy.compactMap { bounded($0) }.prefix(maximumNames))
     }
 }
 

@@ -33,16 +33,17 @@ public enum OMDbAnswer: Equatable, Sendable {
             case "No API key provided.": return .keyRefused(.missingAPIKey)
             case "Invalid API key!": return .keyRefused(.invalidAPIKey)
             case "Request limit reached!": return .keyRefused(.requestLimitReached)
-            default: return status == 401 ? .keyRefused(.invalidAPIKey) : .notPlayable(error)
+            default: return status == 401 ? .keyRefused(.invalidAPIKey) : .notPlayable(String(error.prefix(Film.maximumFieldLength)))
             }
         }
         guard let imdbID = text("imdbID"), let title = text("Title") else { return .unreadable }
-        guard text("Type") == "movie" else { return .notPlayable("type \(text("Type") ?? "unknown")") }
+        guard text("Type") == "movie" else { return .notPlayable("type \(text("Type")?.prefix(20) ?? "unknown")") }
         let genre = text("Genre")
         let isShort = genre?.commaSeparated.contains("Short") ?? false
         if isShort && (runtimeMinutes(text("Runtime")) ?? 0) < 40 { return .notPlayable("short film") }
-        guard Puzzle.playable(title) != nil else { return .notPlayable("unplayable title") }
-        return .film(Film(
+        // Film bounds every field and cleans the title; a title too long or with letters the
+        // game cannot fold is a miss, cached like any other.
+        let film = Film(
             imdbID: imdbID,
             title: title,
             year: text("Year"),
@@ -52,7 +53,10 @@ public enum OMDbAnswer: Equatable, Sendable {
             genre: genre,
             directors: text("Director")?.commaSeparated ?? [],
             actors: text("Actors")?.commaSeparated
-        ))
+        )
+        guard IMDbID.isValid(imdbID) else { return .unreadable }
+        guard FilmPuzzle(film: film) != nil else { return .notPlayable("unplayable title") }
+        return .film(film)
     }
 
     /// 102 for "102 min".

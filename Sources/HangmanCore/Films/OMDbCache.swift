@@ -15,10 +15,17 @@ public final class OMDbCache: Sendable {
         case miss(String)
     }
 
-    private struct FileContents: Codable {
+    private struct FileContents: Encodable {
         var version: Int
         var ids: [String]
         var entries: [String: Entry]
+    }
+
+    /// The file as read: each entry on its own, so a bad one is cleaned without the others.
+    private struct LoadedContents: Decodable {
+        var version: Int
+        var ids: [String]
+        var entries: [String: SkippedIfInvalid<Entry>]
     }
 
     private struct State {
@@ -49,13 +56,30 @@ public final class OMDbCache: Sendable {
         }
     }
 
+    /// The file's answers, checked by today's rules: an entry for a malformed or another id, or one
+    /// that does not decode, is dropped; a film whose title is no longer playable (a cache written
+    /// before the length limit) becomes a miss, so it is neither replayed nor asked again.
     private static func load(path: String?) -> State {
         guard let path, let bytes = try? AtomicFile.read(path),
-              let contents = try? JSONDecoder().decode(FileContents.self, from: Data(bytes)), contents.version == 1
+              let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.version == 1
         else { return State(ids: [], entries: [:]) }
-        let ids = contents.ids.filter { contents.entries[$0] != nil }
-        let kept = Set(ids)
-        return State(ids: ids, entries: contents.entries.filter { kept.contains($0.key) })
+        var entries: [String: Entry] = [:]
+        var ids: [String] = []
+        for id in contents.ids where IMDbID.isValid(id) && entries[id] == nil {
+            guard let entry = contents.entries[id]?.value else { continue }
+            switch entry {
+            case .film(let film) where film.imdbID != id:
+                continue
+            case .film(let film) where FilmPuzzle(film: film) == nil:
+                entries[id] = .miss("unplayable title")
+            case .miss(let why) where why.count > Film.maximumFieldLength:
+                entries[id] = .miss(String(why.prefix(Film.maximumFieldLength)))
+            default:
+                entries[id] = entry
+            }
+            ids.append(id)
+        }
+        return State(ids: ids, entries: entries)
     }
 
     /// `$XDG_CACHE_HOME/io.github.swifthangman.Hangman/omdb-answers.json`.

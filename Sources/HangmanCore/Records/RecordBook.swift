@@ -49,8 +49,9 @@ public enum PlayerName {
     /// Trimmed, without control characters, at most 32 characters; nil when nothing is left.
     /// Markup, emoji and right-to-left text are kept exactly: they are shown as plain text.
     public static func sanitized(_ raw: String) -> String? {
-        let withoutControls = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-        let trimmed = withoutControls.trimmingSpaces
+        // A 10 MB name from a damaged store is cut before it is scanned: only its start can show.
+        let start = String(raw.unicodeScalars.prefix(maxLength * 8))
+        let trimmed = start.withoutControlCharacters.trimmingSpaces
         guard !trimmed.isEmpty else { return nil }
         return String(trimmed.prefix(maxLength)).trimmingSpaces
     }

@@ -35,9 +35,16 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     public let capacity: Int
     private let now: @Sendable () -> Date
 
-    private struct FileContents: Codable {
+    private struct FileContents: Encodable {
         var kind: String
         var entries: [KeptItem<Item>]
+    }
+
+    /// The file as read: an entry that no longer decodes (an unplayable puzzle, a film over the
+    /// bounds of `Film`) is dropped alone.
+    private struct LoadedContents: Decodable {
+        var kind: String
+        var entries: [SkippedIfInvalid<KeptItem<Item>>]
     }
 
     public init(path: String, kind: String, capacity: Int, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -52,16 +59,16 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
         "\(userCacheDirectory)/\(AppIdentity.applicationID)/ready-\(kind).json"
     }
 
-    /// The kept items, newest last, without the stale and over the capacity. A file that does
-    /// not read is moved aside to `<path>.broken`.
+    /// The kept items, newest last, without the stale, the invalid and those over the capacity.
+    /// A file that does not read is moved aside to `<path>.broken`.
     public func load() -> [KeptItem<Item>] {
         guard let bytes = try? AtomicFile.read(path) else { return [] }
-        guard let contents = try? JSONDecoder().decode(FileContents.self, from: Data(bytes)), contents.kind == kind else {
+        guard let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.kind == kind else {
             try? AtomicFile.move(path, to: path + ".broken")
             return []
         }
         let limit = now().addingTimeInterval(-Self.maxAge)
-        let fresh = contents.entries.filter { $0.fetched >= limit && $0.fetched <= now().addingTimeInterval(3600) }
+        let fresh = contents.entries.compactMap(\.value).filter { $0.fetched >= limit && $0.fetched <= now().addingTimeInterval(3600) }
         return Array(fresh.prefix(capacity))
     }
 
