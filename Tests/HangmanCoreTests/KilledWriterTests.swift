@@ -10,8 +10,6 @@ struct KilledWriterTests {
     func killedWriterLosesNothingSaved() async throws {
         let writer = try StoreWriterProcess.path()
         try await TestSupport.withTemporaryDirectory { directory in
-            let clock = ContinuousClock()
-            let started = clock.now
             for round in 0..<10 {
                 let store = "\(directory)/round-\(round)/store.json"
                 let delay = Duration.milliseconds(Int.random(in: 2...200))
@@ -37,7 +35,6 @@ struct KilledWriterTests {
                 #expect(KeyValueStore(path: store).problem == nil)
                 #expect(GameHistory(store: KeyValueStore(path: store)).games.last?.puzzle == "after")
             }
-            #expect(clock.now - started < .seconds(60), "did not hang")
         }
     }
 }

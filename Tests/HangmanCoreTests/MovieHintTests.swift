@@ -77,6 +77,14 @@ struct MovieHintTests {
         }
     }
 
+    @Test("a digit with a combining accent, or any non-ASCII digit, is no date and no trap (found by the fuzz suite)")
+    func nonASCIIDigits() {
+        for broken in ["1\u{301}943", "1\u{301}943-01-02", "١٩٤٣", "１９４３", "23 Jan 1\u{301}943"] {
+            #expect(ReleaseDate(broken) == nil, "\(broken)")
+            #expect(ReleaseDate(yearField: broken) == nil, "\(broken)")
+        }
+    }
+
     @Test("a film without a rating, like every bundled one, gets its genres alone after 4 errors")
     func genresWithoutRating() {
         let film = Film(imdbID: "tt0032553", title: "The Great Dictator", year: "1940", released: "1940-10-15", rated: "Passed", genre: "Comedy, War")

@@ -19,7 +19,7 @@ public enum OMDbAnswer: Equatable, Sendable {
     /// Reads an answer. Every OMDb error is `{"Response":"False","Error":…}`, with HTTP 401 for
     /// key problems and 200 for the rest, so this tests `Response`, not the status.
     public static func decode(status: Int, body: [UInt8]) -> OMDbAnswer {
-        guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(body)),
+        guard JSONValue.isShallow(body), let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(body)),
               case .string(let response) = fields["Response"]
         else { return .unreadable }
         func text(_ key: String) -> String? {

@@ -60,7 +60,7 @@ public final class OMDbCache: Sendable {
     /// that does not decode, is dropped; a film whose title is no longer playable (a cache written
     /// before the length limit) becomes a miss, so it is neither replayed nor asked again.
     private static func load(path: String?) -> State {
-        guard let path, let bytes = try? AtomicFile.read(path),
+        guard let path, let bytes = try? AtomicFile.read(path), JSONValue.isShallow(bytes),
               let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.version == 1
         else { return State(ids: [], entries: [:]) }
         var entries: [String: Entry] = [:]

@@ -25,7 +25,8 @@ public struct ReleaseDate: Equatable, Sendable {
         let parts = text.trimmingSpaces.split(separator: "-").map(String.init)
         if let first = parts.first, parts.count <= 3, first.count == 4,
            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) {
-            self.init(year: Int(first)!, month: parts.count > 1 ? Int(parts[1]) : nil, day: parts.count > 2 ? Int(parts[2]) : nil)
+            guard let year = Int(first) else { return nil }
+            self.init(year: year, month: parts.count > 1 ? Int(parts[1]) : nil, day: parts.count > 2 ? Int(parts[2]) : nil)
             return
         }
         let words = text.split(separator: " ").map(String.init)
@@ -46,5 +47,6 @@ public struct ReleaseDate: Equatable, Sendable {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// 0 to 9 only: a range of `Character` would also hold "1" with a combining accent.
+    var isASCIIDigit: Bool { asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
 }

@@ -29,8 +29,8 @@ public struct Letter: Hashable, Comparable, Sendable, CustomStringConvertible {
 extension Letter: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard text.count == 1, let letter = Letter(text.first!) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a letter A–Z: \(text)"))
+        guard let character = text.first, text.count == 1, let letter = Letter(character) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a letter A–Z: \(text.prefix(20))"))
         }
         self = letter
     }

@@ -63,7 +63,7 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     /// A file that does not read is moved aside to `<path>.broken`.
     public func load() -> [KeptItem<Item>] {
         guard let bytes = try? AtomicFile.read(path) else { return [] }
-        guard let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.kind == kind else {
+        guard JSONValue.isShallow(bytes), let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.kind == kind else {
             try? AtomicFile.move(path, to: path + ".broken")
             return []
         }

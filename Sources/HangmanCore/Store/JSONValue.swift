@@ -42,3 +42,37 @@ extension JSONValue: Codable {
         }
     }
 }
+
+extension JSONValue {
+    /// The deepest nesting any file or answer of the game has is 6 (a game's letters in the
+    /// history); 32 leaves room to grow.
+    public static let maximumNesting = 32
+
+    /// False when `bytes` nest arrays and objects deeper than `limit`, found by one pass over
+    /// the bytes before any decoding. Decoding a `JSONValue` costs the square of the depth (each
+    /// level tries several types, and each failed try builds its coding path): a hostile file
+    /// 3,000 levels deep would take seconds.
+    public static func isShallow(_ bytes: [UInt8], limit: Int = maximumNesting) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var depth = 0
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    // Skip the string: to its closing quote, stepping over escapes.
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > limit { return false }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+}

@@ -184,7 +184,7 @@ public final class KeyValueStore: Sendable {
             return ([:], .unreadable(error.description), true)
         }
         guard let bytes else { return ([:], nil, false) }
-        if let contents = try? decoder().decode(FileContents.self, from: Data(bytes)),
+        if JSONValue.isShallow(bytes), let contents = try? decoder().decode(FileContents.self, from: Data(bytes)),
            contents.schemaVersion <= schemaVersion {
             guard contents.schemaVersion < schemaVersion else { return (contents.values, nil, false) }
             let migrated = StoreMigration.migrate(contents.values, from: contents.schemaVersion)
