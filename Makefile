@@ -90,10 +90,14 @@ test-a11y:
 	  [ $$status -eq 0 ] || exit $$status; \
 	done
 
+## The in-process benchmarks are built optimised, as the player's binary is, apart from the
+## debug build: -enable-testing lets them reach the app's internals.
+BENCH_TEST_FLAGS = -Xswiftc -enable-testing --scratch-path .build-bench
+
 ## Prints the benchmark figures of docs/benchmarks.md: timings are figures, never pass/fail.
 bench: test-deps data
 	$(SWIFT) build -c release --static-swift-stdlib --product hangman
-	$(SWIFT) build --build-tests
+	$(SWIFT) build -c release --build-tests $(BENCH_TEST_FLAGS)
 	mkdir -p build/bench
 	cc -O2 -o build/bench/baseline bench/baseline.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -DWITH_HEADER_BAR -o build/bench/baseline-header-bar bench/baseline.c $$(pkg-config --cflags --libs gtk4)

@@ -123,9 +123,11 @@ extension WidgetRepresentable {
         Accessibility.setLabel(label, on: widgetPointer)
     }
 
-    /// Adds the CSS class `name` for `duration`, so that a CSS animation on it plays once. GTK
-    /// plays no CSS animation when the desktop turns animations off.
+    /// Adds the CSS class `name` for `duration`, so that a CSS animation on it plays once. With
+    /// animations off GTK would play nothing, so the class is not added at all: two restyles
+    /// and two frames for nothing, the second landing on whatever key comes 400 ms later.
     public func flashCSSClass(_ name: String, for duration: Duration = .milliseconds(400)) {
+        guard DesktopSettings.animationsEnabled else { return }
         removeCSSClass(name)
         addCSSClass(name)
         let widget = widget

@@ -52,7 +52,10 @@ final class GamePage {
     private(set) var endDialog: EndOfGameDialog?
     private(set) var recordDialog: RecordDialog?
     private var loading: Task<Void, Never>?
-    private var ticker: Task<Void, Never>?
+    /// The finished game's save, under way off the main thread.
+    private var saving: Task<Void, Never>?
+    /// True while a finished game is being saved: its end dialog opens once it is on disk.
+    var isSavingGame: Bool { saving != nil }
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
@@ -132,7 +135,7 @@ final class GamePage {
         recordDialog = nil
         endDialog?.dismiss()
         endDialog = nil
-        stopTicker()
+        keepTime(running: false)
         if let deal = shelvedDeal {
             shelvedDeal = nil
             begin(deal)
@@ -208,7 +211,7 @@ final class GamePage {
         case .notALetter, .gameOver:
             return
         }
-        if game.isClockRunning { startTickerIfStopped() } else { stopTicker() }
+        keepTime(running: game.isClockRunning)
         if let sound = GameSound.after(outcome, in: game) { sounds?.play(sound) }
         // GTK 4.8 cannot announce (gtk_accessible_announce is 4.14): the message says the count too.
         messageLabel.setAccessibleLabel(messageLabel.text + " " + tr("Errors: {count}/{max}")
@@ -217,18 +220,28 @@ final class GamePage {
         if game.isOver { finish(game) }
     }
 
-    /// Has the recorder save the game, then shows the end dialog, then the record dialog for a
-    /// saved top-5 score.
+    /// Has the recorder save the game off the main thread (its fsync would hold the frame that
+    /// shows the last guess), then shows the end dialog, then the record dialog for a saved
+    /// top-5 score. A New Game while it saves still gets its game saved, without the dialogs.
     private func finish(_ game: Game) {
         messageLabel.text = ""
-        let saved: GameRecorder.SavedGame?
-        do {
-            saved = try recorder.finish(game, mode: mode, wordChoice: deal?.wordChoice)
-        } catch {
-            saved = nil
+        let recorder = recorder, mode = mode, wordChoice = deal?.wordChoice
+        saving = Task { [weak self] in
+            let saved = await Task.detached {
+                Result { () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }
+            }.value
+            guard let self else { return }
+            self.saving = nil
+            self.onHistoryChanged?()
+            if self.game?.isOver == true { self.showEnding(of: game, saved: saved) }
+        }
+    }
+
+    private func showEnding(of game: Game, saved result: Result<GameRecorder.SavedGame?, StoreError>) {
+        let saved = try? result.get()
+        if case .failure(let error) = result {
             messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
         }
-        onHistoryChanged?()
         if let sound = GameSound.ending(of: game, isRecord: saved?.recordRank != nil) { sounds?.play(sound) }
         let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
         endDialog = dialog
@@ -261,19 +274,7 @@ final class GamePage {
         keyboard.show(game)
     }
 
-    private func startTickerIfStopped() {
-        guard ticker == nil else { return }
-        ticker = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(500))
-                guard let self, !Task.isCancelled else { return }
-                self.status.showTime(self.game)
-            }
-        }
-    }
-
-    private func stopTicker() {
-        ticker?.cancel()
-        ticker = nil
+    private func keepTime(running: Bool) {
+        status.keepTime(running: running) { [weak self] in self?.game }
     }
 }

@@ -8,6 +8,7 @@ final class GameStatusPanel {
     let errorsLabel = Label()
     let wrongLettersLabel = Label()
     let timerLabel = Label("0:00")
+    private var ticker: Task<Void, Never>?
 
     init() {
         box.setAlign(horizontal: .start, vertical: .center)
@@ -32,5 +33,22 @@ final class GameStatusPanel {
 
     func showTime(_ game: Game?) {
         timerLabel.text = ElapsedTimeFormat.string(seconds: game?.elapsed() ?? 0)
+    }
+
+    /// Keeps the timer current twice a second while `running`, asking `game` for the time.
+    func keepTime(running: Bool, of game: @escaping @MainActor () -> Game?) {
+        guard running else {
+            ticker?.cancel()
+            ticker = nil
+            return
+        }
+        guard ticker == nil else { return }
+        ticker = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(500))
+                guard let self, !Task.isCancelled else { return }
+                self.showTime(game())
+            }
+        }
     }
 }

@@ -5,6 +5,22 @@ import XCTest
 
 /// Figures for `make bench`: printed as `BENCH <name> <value>` lines that bench/run.py collects.
 enum Bench {
+    /// Pauses drawn from a range of milliseconds, the same sequence every run (SplitMix64).
+    struct SeededPauses {
+        let milliseconds: ClosedRange<Int>
+        private var state: UInt64 = 2026
+
+        init(milliseconds: ClosedRange<Int>) { self.milliseconds = milliseconds }
+
+        mutating func next() -> Duration {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            mixed ^= mixed >> 31
+            return .milliseconds(milliseconds.lowerBound + Int(mixed % UInt64(milliseconds.count)))
+        }
+    }
+
     static var isEnabled: Bool { ProcessInfo.processInfo.environment["HANGMAN_BENCH"] == "1" }
 
     static func skipUnlessEnabled() throws {

@@ -102,7 +102,13 @@ final class PageHarness {
         let guessesBefore = page.game?.guesses.count
         button.activate()
         _ = MainLoop.run(until: { self.page.game?.guesses.count != guessesBefore }, timeout: .seconds(2))
+        waitForSave()
         MainLoop.run(for: .milliseconds(10))
+    }
+
+    /// A game's end is saved off the main thread; its dialogs open once it is on disk.
+    func waitForSave() {
+        _ = MainLoop.run(until: { !self.page.isSavingGame }, timeout: .seconds(10))
     }
 
     func button(_ letter: Character) -> Button {
@@ -115,6 +121,7 @@ final class PageHarness {
     }
 
     func close() {
+        waitForSave()
         page.endDialog?.dismiss()
         window.destroy()
         MainLoop.run(for: .milliseconds(20))
