@@ -84,3 +84,34 @@ def test_the_omdb_cache_lives_in_the_user_cache_directory(omdb, game_factory, tm
     entries = json.loads(cache.read_text())["entries"]
     assert entries, "every OMDb answer is cached"
     assert "e2e-secret-key" not in cache.read_text()
+
+
+def test_a_giant_and_a_cyrillic_title_are_skipped_and_the_next_film_is_played(game_factory, tmp_path):
+    """Hostile data from OMDb: a 50,000-character title and a title in Cyrillic (letters the
+    keyboard has no key for) are answered first. Both are cached as misses and never shown;
+    the third answer, a playable film, is the one played."""
+    giant = {"kind": "movie", "fields": {**CASABLANCA["fields"], "Title": "Casablanca " * 4546}}
+    cyrillic = {"kind": "movie", "fields": {**CASABLANCA["fields"], "Title": "Броненосец Потёмкин"}}
+    script = {"sequence": [giant, cyrillic], "default": CASABLANCA}
+    with FakeAPI(omdb_script=script) as omdb:
+        game = game_factory(
+            omdb.url("/words/good"),
+            extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-secret-key"},
+        ).start()
+        game.open_movies_page()
+        game.type("casbln")
+        finished = game.wait_for_history(1)[0]
+        assert finished["puzzle"] == "Casablanca"
+        assert finished["result"] == "won"
+        assert len([r for r in omdb.log() if "/omdb/" in r]) >= 3, "the two bad answers were served first"
+
+        cache = tmp_path / "cache" / "io.github.swifthangman.Hangman" / "omdb-answers.json"
+        deadline = time.monotonic() + 10
+        while not cache.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        entries = json.loads(cache.read_text())["entries"].values()
+        misses = [entry["miss"]["_0"] for entry in entries if "miss" in entry]
+        assert misses.count("unplayable title") >= 2, "both are cached as misses: no quota spent on them again"
+        assert "Броненосец" not in cache.read_text() and "Casablanca Casablanca" not in cache.read_text()
+        assert game.process.poll() is None, "the game is still running"
+        game.screenshot("movies-after-hostile-titles.png")

@@ -18,6 +18,10 @@ In-process
     with FakeAPI(omdb_script=None, hit_rate=1.0, delay_ms=0) as api:
         api.port, api.url("/words/good"), api.log(), api.clear_log()
 
+An OMDb script maps ids (or "default") to entries {"kind": ..., ...}; its optional "sequence"
+is a list of entries answered in the order requests arrive, whatever their ids, before the
+per-id entries apply.
+
 Routes
 ------
     /words/good              200 JSON array of `number` (default 10) distinct words
@@ -366,7 +370,12 @@ def generated_movie(imdb_id: str, poster: str) -> dict:
 def validate_script(script) -> dict:
     if not isinstance(script, dict):
         raise ValueError("OMDb script must be a JSON object")
-    for key, entry in script.items():
+    entries = [(key, entry) for key, entry in script.items() if key != "sequence"]
+    sequence = script.get("sequence", [])
+    if not isinstance(sequence, list):
+        raise ValueError("OMDb script: sequence must be a list of entries")
+    entries += [(f"sequence[{index}]", entry) for index, entry in enumerate(sequence)]
+    for key, entry in entries:
         if not isinstance(entry, dict) or entry.get("kind") not in OMDB_KINDS:
             raise ValueError(f"OMDb script entry {key!r}: kind must be one of "
                              f"{sorted(OMDB_KINDS)}")
@@ -385,6 +394,10 @@ class FakeServer(ThreadingHTTPServer):
 
     def __init__(self, omdb_script=None, hit_rate=None, delay_ms=0, verbose=False):
         self.omdb_script = validate_script(omdb_script) if omdb_script is not None else None
+        # "sequence": entries answered in the order requests arrive, whatever the id; then
+        # the per-id entries and "default" as usual.
+        self.omdb_sequence = list((omdb_script or {}).get("sequence", []))
+        self.omdb_sequence_lock = threading.Lock()
         if hit_rate is None:
             hit_rate = 1.0
         if not 0.0 <= float(hit_rate) <= 1.0:
@@ -643,7 +656,10 @@ class Handler(BaseHTTPRequestHandler):
 
         script = self.server.omdb_script
         if script is not None:
-            entry = script.get(imdb_id, script.get("default"))
+            with self.server.omdb_sequence_lock:
+                entry = self.server.omdb_sequence.pop(0) if self.server.omdb_sequence else None
+            if entry is None:
+                entry = script.get(imdb_id, script.get("default"))
             if entry is None:
                 return self._omdb_error("Incorrect IMDb ID.")
             return self._omdb_entry(imdb_id, entry)
