@@ -65,6 +65,32 @@ extension StoreProblem {
         case .unreadable(let reason):
             tr("Your saved games could not be opened ({reason}). Games will not be saved in this session.")
                 .filling(["reason": reason])
+        case .newerVersion:
+            tr("Your saved games were written by a newer version of Hangman. They are shown but left untouched: games will not be saved in this session.")
+        }
+    }
+}
+
+extension StoreError {
+    /// One plain sentence for the player: why a game or a name was not saved, and what to do.
+    var explanation: String {
+        switch self {
+        case .writeFailed(let failure):
+            switch failure.kind {
+            case .diskFull:
+                tr("The disk is full, so your last game was not saved. Free some space: the next one will be saved again.")
+            case .noPermission:
+                tr("Hangman is not allowed to write its saved games in {folder}, so your last game was not saved.")
+                    .filling(["folder": FileSystem.parentDirectory(of: failure.path)])
+            case .readOnlyFileSystem:
+                tr("The disk that holds your saved games is read-only, so your last game was not saved.")
+            case .other:
+                tr("Your last game could not be saved: {reason}.").filling(["reason": failure.reason])
+            }
+        case .readOnly:
+            tr("Games are not saved in this session: your saved games file could not be opened for writing.")
+        case .encodingFailed:
+            tr("Your last game could not be saved.")
         }
     }
 }

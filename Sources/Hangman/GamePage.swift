@@ -52,13 +52,14 @@ final class GamePage {
     private(set) var endDialog: EndOfGameDialog?
     private(set) var recordDialog: RecordDialog?
     private var loading: Task<Void, Never>?
-    /// The finished game's save, under way off the main thread.
     private var saving: Task<Void, Never>?
-    /// True while a finished game is being saved: its end dialog opens once it is on disk.
+    /// True while a finished game is saved off the main thread: its end dialog opens once it is on disk.
     var isSavingGame: Bool { saving != nil }
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
+    /// Called after each save: the error that stopped it, or nil when it succeeded.
+    var onSaved: ((StoreError?) -> Void)?
     /// Called when a game begins (`make bench`: the first playable puzzle).
     var onBegin: (() -> Void)?
     /// Plays the game's event sounds; nil is silence.
@@ -233,15 +234,13 @@ final class GamePage {
             guard let self else { return }
             self.saving = nil
             self.onHistoryChanged?()
-            if self.game?.isOver == true { self.showEnding(of: game, saved: saved) }
+            if case .failure(let error) = saved { self.onSaved?(error) } else { self.onSaved?(nil) }
+            if self.game?.isOver == true { self.showEnding(of: game, saved: try? saved.get()) }
         }
     }
 
-    private func showEnding(of game: Game, saved result: Result<GameRecorder.SavedGame?, StoreError>) {
-        let saved = try? result.get()
-        if case .failure(let error) = result {
-            messageLabel.text = tr("This game could not be saved: {reason}").filling(["reason": "\(error)"])
-        }
+    /// `saved` is nil when the save failed: then no record is celebrated.
+    private func showEnding(of game: Game, saved: GameRecorder.SavedGame?) {
         if let sound = GameSound.ending(of: game, isRecord: saved?.recordRank != nil) { sounds?.play(sound) }
         let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
         endDialog = dialog
@@ -257,8 +256,9 @@ final class GamePage {
     private func nameRecord(_ id: UUID, name: String) {
         do {
             try recorder.nameRecord(id, name: name)
+            onSaved?(nil)
         } catch {
-            messageLabel.text = tr("The name could not be saved: {reason}").filling(["reason": "\(error)"])
+            onSaved?(error)
         }
         onHistoryChanged?()
     }

@@ -32,6 +32,9 @@ final class MainWindow {
     let sounds: any SoundPlaying
     private let noticeLabel = Label()
     private let noticeRevealer: Revealer
+    /// Why the last save failed, until the next one succeeds: wraps, never widens the window.
+    let saveErrorLabel = Label()
+    private let saveErrorRevealer: Revealer
 
     private let store: KeyValueStore
 
@@ -87,12 +90,19 @@ final class MainWindow {
             noticeRevealer.isRevealed = true
         }
 
+        saveErrorLabel.addCSSClass("banner")
+        saveErrorLabel.addCSSClass("save-error")
+        saveErrorLabel.wrapOnWords()
+        saveErrorRevealer = Revealer(child: saveErrorLabel)
+
         let content = Box(.vertical)
         content.append(noticeRevealer)
+        content.append(saveErrorRevealer)
         content.append(notebook)
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
+        wordsPage.onSaved = { [weak self] in self?.showSaveResult($0) }
         wordsPage.sounds = sounds
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
 
@@ -134,6 +144,7 @@ final class MainWindow {
             )
             page.root.setExpand(horizontal: true, vertical: true)
             page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
+            page.onSaved = { [weak self] in self?.showSaveResult($0) }
             page.sounds = sounds
             moviesHolder.append(page.root)
             moviesPage = page
@@ -147,6 +158,12 @@ final class MainWindow {
             break
         }
         startFirstGameOnCurrentPage()
+    }
+
+    /// Shows why a save failed, in one plain sentence, until a save succeeds.
+    func showSaveResult(_ error: StoreError?) {
+        if let error { saveErrorLabel.text = error.explanation }
+        saveErrorRevealer.isRevealed = error != nil
     }
 
     /// The player chose another word language or level: the next Words game follows it.

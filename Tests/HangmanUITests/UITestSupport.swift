@@ -55,11 +55,12 @@ final class PageHarness {
     let window: Window
 
     /// A Words page dealing `words` in order, or failing with `failure`.
-    convenience init(words: [String], failure: FallbackReason? = nil) throws {
+    convenience init(words: [String], failure: FallbackReason? = nil, fileWriter: KeyValueStore.FileWriter = .atomic) throws {
         let queue = UITestSupport.queue(words: words, failure: failure)
         try self.init(
             mode: .words,
-            dealer: { await queue.nextDeal() }
+            dealer: { await queue.nextDeal() },
+            fileWriter: fileWriter
         )
     }
 
@@ -75,11 +76,14 @@ final class PageHarness {
         )
     }
 
-    init(mode: GameMode, dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil) throws {
+    init(
+        mode: GameMode, dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil,
+        fileWriter: KeyValueStore.FileWriter = .atomic
+    ) throws {
         try UITestSupport.initializeGTK()
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
-        store = KeyValueStore(path: storePath)
+        store = KeyValueStore(path: storePath, fileWriter: fileWriter)
         let recorder = GameRecorder(history: GameHistory(store: store), names: PlayerNameMemory(store: store, accountName: "Test Player"))
         page = GamePage(mode: mode, recorder: recorder, dealer: dealer, readyDealer: readyDealer)
         window.setDefaultSize(width: 760, height: 700)

@@ -11,6 +11,9 @@ public enum StoreProblem: Equatable, Sendable {
     case movedAside(brokenPath: String)
     /// The file could not be read or moved; the store runs in memory and never overwrites it.
     case unreadable(String)
+    /// A newer version of the game wrote the file (its schema version): the store reads what it
+    /// understands and never writes, so that version finds it as it left it.
+    case newerVersion(Int)
 }
 
 /// Why a value could not be saved.
@@ -40,6 +43,12 @@ public final class KeyValueStore: Sendable {
     private struct State {
         var values: [String: JSONValue]
         var isReadOnly: Bool
+        /// The file as this store last read or wrote it: when it differs, another instance saved.
+        var seen: FileIdentity?
+    }
+
+    private struct SchemaVersionOnly: Decodable {
+        var schemaVersion: Int
     }
 
     private struct FileContents: Codable {
@@ -48,13 +57,29 @@ public final class KeyValueStore: Sendable {
     }
 
     private let state: Mutex<State>
+    private let fileWriter: FileWriter
+
+    /// How the store writes its file: atomically, or (tests) failing as a full disk does.
+    public struct FileWriter: Sendable {
+        public let write: @Sendable (_ bytes: [UInt8], _ path: String) throws(FileSystemError) -> Void
+
+        public init(write: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws(FileSystemError) -> Void) {
+            self.write = write
+        }
+
+        /// `AtomicFile.write` with mode 0600.
+        public static let atomic = FileWriter { bytes, path throws(FileSystemError) in
+            try AtomicFile.write(bytes, to: path, mode: 0o600)
+        }
+    }
 
     /// Opens the store at `path`, creating nothing until the first write.
-    public init(path: String, now: Date = Date()) {
+    public init(path: String, now: Date = Date(), fileWriter: FileWriter = .atomic) {
         self.path = path
+        self.fileWriter = fileWriter
         let loaded = Self.load(path: path, now: now)
         problem = loaded.problem
-        state = Mutex(State(values: loaded.values, isReadOnly: loaded.isReadOnly))
+        state = Mutex(State(values: loaded.values, isReadOnly: loaded.isReadOnly, seen: FileIdentity(path: path)))
     }
 
     /// `$XDG_DATA_HOME/io.github.swifthangman.Hangman/store.json`, given the user data directory.
@@ -124,15 +149,54 @@ public final class KeyValueStore: Sendable {
         try update { $0[key] = json }
     }
 
-    /// Changes values under the lock and writes the file before returning.
-    /// On a failed write the change is kept in memory, so nothing is lost for this session.
+    /// Changes values and writes the file before returning. The change is applied to what is on
+    /// disk: under an advisory lock on `store.json.lock`, a file another instance saved since
+    /// this one last read or wrote it is read again first, so two instances never drop each
+    /// other's games. On a failed write the change is kept in memory, so nothing is lost for
+    /// this session.
     public func update(_ change: (inout [String: JSONValue]) -> Void) throws(StoreError) {
         let result: Result<Void, StoreError> = state.withLock { state in
+            guard !state.isReadOnly else {
+                change(&state.values)
+                return .failure(.readOnly)
+            }
+            let lock = FileLock(path: path + ".lock")
+            defer { lock?.unlock() }
+            adoptSavesByOthers(&state)
             change(&state.values)
             guard !state.isReadOnly else { return .failure(.readOnly) }
-            return Result { () throws(StoreError) in try Self.write(state.values, to: path) }
+            return Result { () throws(StoreError) in
+                try Self.write(state.values, to: path, with: fileWriter)
+                state.seen = FileIdentity(path: path)
+            }
         }
         try result.get()
+    }
+
+    /// Takes the values another instance saved since this one last read or wrote the file. A
+    /// file it cannot read is moved aside, as at start; one from a newer version makes this
+    /// store read-only.
+    private func adoptSavesByOthers(_ state: inout State) {
+        let identity = FileIdentity(path: path)
+        guard let identity, identity != state.seen, let bytes = try? AtomicFile.read(path) else { return }
+        state.seen = identity
+        if let version = Self.schemaVersion(of: bytes), version > Self.schemaVersion {
+            state.isReadOnly = true
+        } else if let contents = Self.contents(of: bytes), contents.schemaVersion == Self.schemaVersion {
+            state.values = contents.values
+        } else {
+            try? AtomicFile.move(path, to: Self.uniqueBrokenPath(for: path, now: Date()))
+        }
+    }
+
+    private static func schemaVersion(of bytes: [UInt8]) -> Int? {
+        guard JSONValue.isShallow(bytes) else { return nil }
+        return try? decoder().decode(SchemaVersionOnly.self, from: Data(bytes)).schemaVersion
+    }
+
+    private static func contents(of bytes: [UInt8]) -> FileContents? {
+        guard JSONValue.isShallow(bytes) else { return nil }
+        return try? decoder().decode(FileContents.self, from: Data(bytes))
     }
 
     // MARK: File
@@ -162,7 +226,7 @@ public final class KeyValueStore: Sendable {
         return decoder
     }
 
-    private static func write(_ values: [String: JSONValue], to path: String) throws(StoreError) {
+    private static func write(_ values: [String: JSONValue], to path: String, with fileWriter: FileWriter = .atomic) throws(StoreError) {
         let bytes: [UInt8]
         do {
             bytes = Array(try encoder().encode(FileContents(schemaVersion: schemaVersion, values: values)))
@@ -170,7 +234,7 @@ public final class KeyValueStore: Sendable {
             throw .encodingFailed(String(describing: error))
         }
         do {
-            try AtomicFile.write(bytes + [UInt8(ascii: "\n")], to: path, mode: 0o600)
+            try fileWriter.write(bytes + [UInt8(ascii: "\n")], path)
         } catch {
             throw .writeFailed(error)
         }
@@ -184,8 +248,11 @@ public final class KeyValueStore: Sendable {
             return ([:], .unreadable(error.description), true)
         }
         guard let bytes else { return ([:], nil, false) }
-        if JSONValue.isShallow(bytes), let contents = try? decoder().decode(FileContents.self, from: Data(bytes)),
-           contents.schemaVersion <= schemaVersion {
+        if let version = schemaVersion(of: bytes), version > schemaVersion {
+            // Written by a newer version: kept exactly as it is, read as far as this one can.
+            return (contents(of: bytes)?.values ?? [:], .newerVersion(version), true)
+        }
+        if let contents = contents(of: bytes), contents.schemaVersion <= schemaVersion {
             guard contents.schemaVersion < schemaVersion else { return (contents.values, nil, false) }
             let migrated = StoreMigration.migrate(contents.values, from: contents.schemaVersion)
             // Keep the old file beside the new one; without that copy, never overwrite the original.

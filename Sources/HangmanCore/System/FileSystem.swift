@@ -17,7 +17,30 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        "\(operation) \(path): \(String(cString: strerror(code)))"
+        "\(operation) \(path): \(reason)"
+    }
+
+    /// The C library's explanation: "No space left on device".
+    public var reason: String { String(cString: strerror(code)) }
+
+    /// What the player can do something about.
+    public enum Kind: Equatable, Sendable {
+        /// ENOSPC, EDQUOT.
+        case diskFull
+        /// EACCES, EPERM.
+        case noPermission
+        /// EROFS.
+        case readOnlyFileSystem
+        case other
+    }
+
+    public var kind: Kind {
+        switch code {
+        case ENOSPC, EDQUOT: .diskFull
+        case EACCES, EPERM: .noPermission
+        case EROFS: .readOnlyFileSystem
+        default: .other
+        }
     }
 }
 
@@ -54,4 +77,54 @@ public enum FileSystem {
         guard length > 0 else { return CommandLine.arguments.first ?? "." }
         return String(decoding: buffer[0..<length], as: UTF8.self)
     }
+}
+
+/// What tells one version of a file from another: its inode, size and modification time. An
+/// atomic save renames a new file over the old, so each save gives a new inode.
+public struct FileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int
+    var modifiedNanoseconds: Int
+
+    /// The identity of the file at `path`, or nil when there is none.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modifiedSeconds = info.st_mtim.tv_sec
+        modifiedNanoseconds = info.st_mtim.tv_nsec
+    }
+}
+
+/// An exclusive advisory lock (`flock`) on a lock file, held until `unlock()`: two game
+/// instances saving the same store take turns at reading, changing and writing it.
+public final class FileLock {
+    private var descriptor: Int32
+
+    /// Waits for the lock on `path`, creating the file (mode 0600) if needed; nil when the file
+    /// cannot be opened (a read-only directory): then there is nothing to write either.
+    public init?(path: String) {
+        try? FileSystem.createDirectory(FileSystem.parentDirectory(of: path))
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(descriptor)
+                return nil
+            }
+        }
+    }
+
+    public func unlock() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { unlock() }
 }
