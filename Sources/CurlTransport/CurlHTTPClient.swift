@@ -104,15 +104,18 @@ private enum CurlTransfer {
         if sink.overflowed || code == CURLE_FILESIZE_EXCEEDED {
             return .failure(.bodyTooLarge(limit: configuration.maxBodyBytes))
         }
-        guard code == CURLE_OK else { return .failure(error(for: code)) }
-
         var status = 0
         _ = hangman_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        guard code == CURLE_OK else { return .failure(error(for: code, afterStatus: status)) }
         return .success(HTTPResponse(status: status, body: sink.bytes))
     }
 
-    static func error(for code: CURLcode) -> HTTPError {
+    /// `status` is the HTTP status the server sent before the failure, or 0: a body that breaks
+    /// after a status line is the service's fault, not the network's.
+    static func error(for code: CURLcode, afterStatus status: Int = 0) -> HTTPError {
         switch code {
+        case CURLE_PARTIAL_FILE where status > 0, CURLE_RECV_ERROR where status > 0, CURLE_BAD_CONTENT_ENCODING where status > 0:
+            .brokenAnswer(describe(code))
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             .cannotConnect
         case CURLE_OPERATION_TIMEDOUT:

@@ -13,7 +13,7 @@ extension FallbackReason {
             tr("The word service asks us to slow down: this word comes from the built-in list.")
         case .slowNetwork:
             tr("The word service is slow to answer: this word comes from the built-in list.")
-        case .missingAPIKey, .invalidAPIKey, .requestLimitReached:
+        case .missingAPIKey, .invalidAPIKey, .requestLimitReached, .nothingPlayable:
             tr("This word comes from the built-in list.")
         }
     }
@@ -37,6 +37,8 @@ extension FallbackReason {
             tr("OMDb asks us to slow down: this film comes from the built-in catalogue.")
         case .slowNetwork:
             tr("OMDb is slow to answer: this film comes from the built-in catalogue.")
+        case .nothingPlayable:
+            tr("None of the films tried on OMDb can be played here: this one comes from the built-in catalogue.")
         }
     }
 }

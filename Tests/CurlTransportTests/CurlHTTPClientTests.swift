@@ -99,6 +99,17 @@ struct CurlHTTPClientTests {
         #expect(error?.isNetworkFailure == true)
     }
 
+    @Test("a body that breaks after the status line is a broken answer, not a network failure", arguments: ["/words/short-body", "/words/bad-chunks"])
+    func brokenBody(path: String) async throws {
+        let server = try FakeAPIServer.require()
+        let error = await Self.error(getting: server.url(path))
+        guard case .brokenAnswer = error else {
+            Issue.record("expected brokenAnswer, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.isNetworkFailure == false)
+    }
+
     @Test(
         "a URL that is not http or https throws invalidURL",
         arguments: ["ftp://127.0.0.1/words", "file:///etc/passwd", "127.0.0.1/words/good", "", "gopher://127.0.0.1/", "HTTP-ish nonsense"]

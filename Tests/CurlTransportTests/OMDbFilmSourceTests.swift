@@ -287,6 +287,18 @@ struct OMDbFilmSourceTests {
         }
     }
 
+    @Test("a cache that knows every id tried as a miss says nothing playable, not offline, and sends nothing")
+    func cacheOfMissesIsNotOffline() async throws {
+        try await FakeAPIServer.with(omdbScript: #"{"default": {"kind": "error", "error": "Error getting data."}}"#) { server in
+            let cache = OMDbCache(path: nil)
+            for number in 1...100 { cache.store(.miss("type series"), for: IMDbID.string(number)) }
+            let source = Self.source(server, key: "goodkey", ids: ScriptedIDs((Array(1...100) + Array(1...100)).map(IMDbID.string)), cache: cache, requestBudget: 10)
+            let failure = await Self.failure(of: source)
+            #expect(failure?.reason == .nothingPlayable)
+            #expect(source.requestsSent == 0)
+        }
+    }
+
     @Test("the API key never appears in a thrown error", arguments: ["refused", "offline", "garbage"])
     func keyNeverInErrors(scenario: String) async throws {
         let key = "Zq7SecretKey9x"

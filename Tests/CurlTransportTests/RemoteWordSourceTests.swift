@@ -121,6 +121,14 @@ struct RemoteWordSourceTests {
         #expect(failure?.reason == .offline)
     }
 
+    @Test("a body cut short of its Content-Length, or broken chunks, is the service's fault: not offline")
+    func brokenBodyIsAServiceError() async throws {
+        let server = try FakeAPIServer.require()
+        let failure = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/short-body"), Self.endpoint(server, "/words/bad-chunks")]))
+        #expect(failure?.reason == .serviceError)
+        #expect(failure?.details.allSatisfy { $0.contains("broken answer") } == true, "\(failure?.details ?? [])")
+    }
+
     @Test("a rate limit on any host, with no words anywhere, means rate limited")
     func rateLimited() async throws {
         let server = try FakeAPIServer.require()

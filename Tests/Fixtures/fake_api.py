@@ -38,6 +38,8 @@ Routes
     /words/badwords          200 ["Hello","x1","ab","élan","a-b",42,null]
     /words/huge              200, 50 MiB JSON body with Content-Length
     /words/huge-chunked      200, 50 MiB JSON body, Transfer-Encoding: chunked
+    /words/short-body        200, Content-Length 4096, then 20 bytes and the connection closed
+    /words/bad-chunks        200, chunked, with a chunk size that is not hexadecimal
     /words/close             connection closed without any answer
     /omdb, /omdb/            OMDb (?i=tt...&apikey=...)
     /posters/<name>.png      tiny 1x1 PNG (generated Poster URLs point here)
@@ -586,6 +588,8 @@ class Handler(BaseHTTPRequestHandler):
             return self._huge(chunked=False)
         if sub == "huge-chunked":
             return self._huge(chunked=True)
+        if sub in ("short-body", "bad-chunks"):
+            return self._broken_body(chunked=sub == "bad-chunks")
         if sub == "close":
             self.close_connection = True
             try:
@@ -594,6 +598,24 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             return
         self.text(404, "Not Found")
+
+    def _broken_body(self, chunked: bool):
+        """200, then a body that breaks: Content-Length promises 4096 bytes and 20 come, or a
+        chunk size that is not hexadecimal."""
+        self.close_connection = True
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", "4096")
+        self.end_headers()
+        try:
+            self.wfile.write(b"zz\r\n[\"lantern\"]\r\n0\r\n\r\n" if chunked else b'["lantern","meadow",')
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
     def _huge(self, chunked: bool):
         item = b'"aaaa",'

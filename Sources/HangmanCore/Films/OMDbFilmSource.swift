@@ -50,6 +50,7 @@ public struct OMDbFilmSource: Sendable {
             var inFlight = 0
             var answered = false
             var networkFailures: [String] = []
+            var cachedMisses = 0
 
             func launchOne() {
                 launched += 1
@@ -72,6 +73,7 @@ public struct OMDbFilmSource: Sendable {
                     }
                 case .cachedMiss:
                     launched -= 1 // a cached miss cost no request: it does not count against the budget
+                    cachedMisses += 1
                 case .miss:
                     answered = true
                 case .networkFailure(let description):
@@ -92,10 +94,13 @@ public struct OMDbFilmSource: Sendable {
                 }
             }
             if found.isEmpty {
-                let reason: FallbackReason = answered ? .serviceError : .offline
+                // Cached misses are answers too: a cache that knew every id tried is no sign of a
+                // broken network, nor of a broken service.
+                let reason: FallbackReason = answered ? .serviceError
+                    : networkFailures.isEmpty && cachedMisses > 0 ? .nothingPlayable : .offline
                 // Parallel requests fail alike: each cause once.
                 var details = networkFailures.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                if answered { details.append("no playable film in \(attempts) ids tried") }
+                if answered || cachedMisses > 0 { details.append("no playable film in \(attempts) ids tried, \(cachedMisses) known misses") }
                 return .failure(SourceFailure(reason: reason, details: details))
             }
             return .success(found)

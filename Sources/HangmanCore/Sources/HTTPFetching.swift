@@ -21,6 +21,9 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case insecureConnection
     /// The connection broke or the server answered nothing.
     case connectionLost
+    /// The server answered, then its body broke: cut short of its Content-Length, or a broken
+    /// chunked encoding. The network works; the service does not.
+    case brokenAnswer(String)
     /// The URL is malformed.
     case invalidURL
     /// Any other failure, with the transport's own short description (never the URL).
@@ -34,6 +37,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bodyTooLarge(let limit): "answer larger than \(limit) bytes"
         case .insecureConnection: "TLS handshake or certificate check failed"
         case .connectionLost: "connection lost"
+        case .brokenAnswer(let text): "broken answer (\(text))"
         case .invalidURL: "malformed URL"
         case .other(let text): text
         }

@@ -14,12 +14,14 @@ public enum FallbackReason: Equatable, Sendable {
     case invalidAPIKey
     /// Movies: the key has used its daily requests.
     case requestLimitReached
+    /// Movies: OMDb answered, and the cache knew every id tried, but none was a playable film.
+    case nothingPlayable
 
     /// True when the player can fix it with the OMDb key: the banner then offers Preferences.
     public var concernsAPIKey: Bool {
         switch self {
         case .missingAPIKey, .invalidAPIKey, .requestLimitReached: true
-        case .offline, .serviceError, .rateLimited, .slowNetwork: false
+        case .offline, .serviceError, .rateLimited, .slowNetwork, .nothingPlayable: false
         }
     }
 }
