@@ -25,4 +25,9 @@ static inline void hangman_log_debug(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_DEBUG, "%s", message);
 }
 
+/* A warning, always shown (G_LOG_LEVEL_WARNING is never fatal unless G_DEBUG says so). */
+static inline void hangman_log_warning(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_WARNING, "%s", message);
+}
+
 #endif

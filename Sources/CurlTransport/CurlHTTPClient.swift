@@ -33,9 +33,25 @@ public struct CurlHTTPClient: HTTPFetching {
         self.configuration = configuration
     }
 
+    /// The most redirects one request follows.
+    public static let maxRedirects = 3
+
+    /// GETs `url`, following up to 3 redirects on the same host (http may become https there,
+    /// never the reverse). A redirect to another host is returned as it is, a 3xx answer: an
+    /// API key in the query never leaves for a host the player did not choose.
     public func get(_ url: String) async throws(HTTPError) -> HTTPResponse {
+        var current = url
+        for _ in 0...Self.maxRedirects {
+            let transfer = try await transfer(current)
+            guard let next = transfer.redirect, RedirectPolicy.allows(from: current, to: next) else { return transfer.response }
+            current = next
+        }
+        throw .other("more than \(Self.maxRedirects) redirects")
+    }
+
+    private func transfer(_ url: String) async throws(HTTPError) -> CurlTransfer.Outcome {
         let configuration = configuration
-        let result: Result<HTTPResponse, HTTPError> = await withCheckedContinuation { continuation in
+        let result: Result<CurlTransfer.Outcome, HTTPError> = await withCheckedContinuation { continuation in
             // A transfer blocks its thread for up to the timeout. A serial queue of its own gets
             // a thread at once; the global queue's pool grows slowly, which serialised parallel
             // OMDb requests on a 2-core machine.
@@ -47,8 +63,60 @@ public struct CurlHTTPClient: HTTPFetching {
     }
 }
 
+/// Which redirects a request follows: only to the same host and port, and never from https
+/// down to http.
+enum RedirectPolicy {
+    static func allows(from url: String, to target: String) -> Bool {
+        guard let origin = Origin(url), let destination = Origin(target), origin.host == destination.host else { return false }
+        switch (origin.scheme, destination.scheme) {
+        case ("https", "http"): return false // never down to clear text
+        case ("http", "https"): return true // an upgrade: its port changes with the scheme
+        default: return origin.port == destination.port
+        }
+    }
+
+    /// Scheme, host and port of an http(s) URL; the port is the scheme's default when absent.
+    struct Origin: Equatable {
+        var scheme: String
+        var host: String
+        var port: Int
+
+        init?(_ url: String) {
+            guard let schemeEnd = url.firstRange(of: "://") else { return nil }
+            scheme = url[..<schemeEnd.lowerBound].lowercased()
+            guard scheme == "http" || scheme == "https" else { return nil }
+            var authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+            var portText: Substring?
+            if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+                host = authority[...close].lowercased()
+                let rest = authority[authority.index(after: close)...]
+                if rest.hasPrefix(":") { portText = rest.dropFirst() }
+            } else if let colon = authority.lastIndex(of: ":") {
+                host = authority[..<colon].lowercased()
+                portText = authority[authority.index(after: colon)...]
+            } else {
+                host = authority.lowercased()
+            }
+            guard !host.isEmpty else { return nil }
+            if let portText {
+                guard let port = Int(portText), (1...65535).contains(port) else { return nil }
+                self.port = port
+            } else {
+                port = scheme == "https" ? 443 : 80
+            }
+        }
+    }
+}
+
 /// One blocking libcurl transfer. All of libcurl's pointers stay inside this type.
 private enum CurlTransfer {
+    /// An answer, and where a 3xx answer points (libcurl's absolute form of its Location).
+    struct Outcome: Sendable {
+        var response: HTTPResponse
+        var redirect: String?
+    }
+
     /// Collects the body and stops the transfer past the cap.
     final class BodySink {
         let limit: Int
@@ -58,7 +126,7 @@ private enum CurlTransfer {
         init(limit: Int) { self.limit = limit }
     }
 
-    static func perform(url: String, configuration: CurlHTTPClient.Configuration) -> Result<HTTPResponse, HTTPError> {
+    static func perform(url: String, configuration: CurlHTTPClient.Configuration) -> Result<Outcome, HTTPError> {
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { return .failure(.invalidURL) }
         // The first transfer loads libcurl, on this background thread (see ccurl.h).
         if let failure = hangman_curl_load() { return .failure(.other(String(cString: failure))) }
@@ -75,8 +143,8 @@ private enum CurlTransfer {
         check(hangman_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent))
         check(hangman_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
         check(hangman_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
-        check(hangman_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1))
-        check(hangman_curl_setopt_long(handle, CURLOPT_MAXREDIRS, 3))
+        // Redirects are followed by `CurlHTTPClient.get`, which checks the host first.
+        check(hangman_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
         check(hangman_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1))
         check(hangman_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2))
         check(hangman_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
@@ -107,7 +175,9 @@ private enum CurlTransfer {
         var status = 0
         _ = hangman_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         guard code == CURLE_OK else { return .failure(error(for: code, afterStatus: status)) }
-        return .success(HTTPResponse(status: status, body: sink.bytes))
+        var redirect: UnsafeMutablePointer<CChar>?
+        _ = hangman_curl_getinfo_string(handle, CURLINFO_REDIRECT_URL, &redirect)
+        return .success(Outcome(response: HTTPResponse(status: status, body: sink.bytes), redirect: redirect.map { String(cString: $0) }))
     }
 
     /// `status` is the HTTP status the server sent before the failure, or 0: a body that breaks

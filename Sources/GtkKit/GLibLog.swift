@@ -10,4 +10,9 @@ public enum GLibLog {
     public static func debug(_ message: String) {
         hangman_log_debug(domain, message)
     }
+
+    /// A warning the player's log always shows, debug or not.
+    public static func warning(_ message: String) {
+        hangman_log_warning(domain, message)
+    }
 }

@@ -28,12 +28,14 @@ struct AppEnvironment {
     static func current() -> AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
         let executableDirectory = FileSystem.parentDirectory(of: FileSystem.executablePath())
+        let dataHome = XDGDirectory.data.path(environment: environment, home: UserDirectories.home)
+        let cacheHome = XDGDirectory.cache.path(environment: environment, home: UserDirectories.home)
         return AppEnvironment(
             dataDirectory: findDataDirectory(environment: environment, executableDirectory: executableDirectory),
             localeDirectory: findLocaleDirectory(environment: environment, executableDirectory: executableDirectory),
-            storePath: KeyValueStore.defaultPath(userDataDirectory: UserDirectories.data),
-            omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: UserDirectories.cache),
-            cacheDirectory: UserDirectories.cache,
+            storePath: KeyValueStore.defaultPath(userDataDirectory: dataHome),
+            omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: cacheHome),
+            cacheDirectory: cacheHome,
             wordEndpoints: WordEndpoint.configured(environment: environment),
             variables: environment,
             exitsAfterFirstFrame: environment["HANGMAN_EXIT_AFTER_FIRST_FRAME"] == "1",

@@ -64,6 +64,7 @@ final class AppServices {
         let recent = RecentPuzzles(history: GameHistory(store: store))
         let omdbKey = OMDbKey(store: store, environment: environment.variables)
         let log = DebugLog { GLibLog.debug($0) }
+        if let warning = omdbKey.cleartextWarning { GLibLog.warning(warning) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
         // One lexicon per language, read on first use by a queue, off the main thread.
         var lexicons: [WordLanguage: LoadedOnce<WordLexicon>] = [:]

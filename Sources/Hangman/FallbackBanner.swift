@@ -9,6 +9,9 @@ final class FallbackBanner {
     /// Opens Preferences, shown when the reason concerns the API key.
     let preferencesButton = Button(label: tr("_Preferences"))
     let revealer: Revealer
+    /// True when the OMDb key comes from `OMDB_API_KEY`: Preferences cannot change it, so a
+    /// refused key sends the player to the variable instead.
+    var keyIsFromEnvironment = false
 
     init() {
         let box = Box(.horizontal, spacing: 12)
@@ -30,8 +33,9 @@ final class FallbackBanner {
             revealer.isRevealed = false
             return
         }
-        label.text = mode.bannerText(reason)
-        preferencesButton.isVisible = reason.concernsAPIKey
+        let fixedInEnvironment = keyIsFromEnvironment && (reason == .invalidAPIKey || reason == .requestLimitReached)
+        label.text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
+        preferencesButton.isVisible = reason.concernsAPIKey && !fixedInEnvironment
         revealer.isRevealed = true
     }
 }

@@ -43,6 +43,16 @@ extension FallbackReason {
     }
 }
 
+extension FallbackReason {
+    /// The Movies banner when the refused key comes from `OMDB_API_KEY`, which Preferences
+    /// cannot change.
+    var environmentKeyBannerText: String {
+        self == .requestLimitReached
+            ? tr("The OMDb key in the OMDB_API_KEY environment variable has used its requests for today, so this film comes from the built-in catalogue.")
+            : tr("OMDb refused the key in the OMDB_API_KEY environment variable, so this film comes from the built-in catalogue. Check that variable.")
+    }
+}
+
 extension OMDbKeyCheck {
     /// What "Check key" tells the player.
     var explanation: String {

@@ -145,6 +145,7 @@ final class MainWindow {
             page.root.setExpand(horizontal: true, vertical: true)
             page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
             page.onSaved = { [weak self] in self?.showSaveResult($0) }
+            page.banner.keyIsFromEnvironment = services.omdbKey.isSetByEnvironment
             page.sounds = sounds
             moviesHolder.append(page.root)
             moviesPage = page

@@ -1,4 +1,4 @@
-import CurlTransport
+@testable import CurlTransport
 import Foundation
 import HangmanCore
 import Testing
@@ -97,6 +97,30 @@ struct CurlHTTPClientTests {
         let error = await Self.error(getting: server.url("/words/close"))
         #expect(error == .connectionLost)
         #expect(error?.isNetworkFailure == true)
+    }
+
+    @Test("a redirect on the same host is followed; one to another host is returned as the 302 it is")
+    func redirectsStayOnTheHost() async throws {
+        let server = try FakeAPIServer.require()
+        let same = try await Self.quick.get(server.url("/redirect/same?number=3"))
+        #expect(same.status == 200)
+        #expect(try JSONDecoder().decode([String].self, from: Data(same.body)).count == 3)
+        let other = try await Self.quick.get(server.url("/redirect/other?apikey=secret"))
+        #expect(other.status == 302, "localhost is another host name: not followed")
+        #expect(await Self.error(getting: server.url("/redirect/loop")) == .other("more than 3 redirects"))
+    }
+
+    @Test("the redirect policy: same host and port, an upgrade to https, never a downgrade or another host")
+    func redirectPolicy() {
+        #expect(RedirectPolicy.allows(from: "http://a.example/x", to: "http://a.example/y"))
+        #expect(RedirectPolicy.allows(from: "http://a.example/x", to: "https://a.example/y"))
+        #expect(RedirectPolicy.allows(from: "https://A.example:443/x", to: "https://a.example/y?q=1"))
+        #expect(!RedirectPolicy.allows(from: "https://a.example/x", to: "http://a.example/y"))
+        #expect(!RedirectPolicy.allows(from: "http://a.example/x", to: "http://b.example/y"))
+        #expect(!RedirectPolicy.allows(from: "http://a.example/x", to: "http://a.example.evil/y"))
+        #expect(!RedirectPolicy.allows(from: "http://a.example:8080/x", to: "http://a.example:9090/y"))
+        #expect(!RedirectPolicy.allows(from: "http://a.example/x", to: "http://a.example@evil.example/y"))
+        #expect(!RedirectPolicy.allows(from: "http://a.example/x", to: "ftp://a.example/y"))
     }
 
     @Test("a body that breaks after the status line is a broken answer, not a network failure", arguments: ["/words/short-body", "/words/bad-chunks"])

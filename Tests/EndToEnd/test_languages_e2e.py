@@ -1,5 +1,6 @@
 """Words in the player's language, played for real with the built binary."""
 import json
+import subprocess
 import time
 
 from conftest import ROOT
@@ -40,3 +41,15 @@ def test_the_word_api_is_asked_in_the_chosen_language_and_level(api, game_factor
     assert finished["language"] == "de" and finished["level"] == "hard"
     assert finished["puzzle"] == "Pinsel", "the only hard word of the three: Haus and schnell are not dealt"
     assert (german["Pinsel"], german["Haus"], german["schnell"]) == ("hard", "normal", "easy")
+
+
+def test_language_alone_without_lang_speaks_french(game_factory):
+    """LANGUAGE=fr with LANG unset: gettext ignores LANGUAGE under the C locale, so the game
+    must pick a locale itself. The window title says it: "Pendu"."""
+    game = game_factory("http://127.0.0.1:9/words", extra={"LANGUAGE": "fr"})
+    del game.env["LANG"]
+    game.start()
+    title = subprocess.run(["xdotool", "getwindowname", game.window], capture_output=True, text=True).stdout.strip()
+    assert title == "Pendu"
+    game.type("esarintulomdpcvqfbghjxyzkw")
+    assert game.wait_for_history(1)[0]["language"] == "fr"

@@ -41,6 +41,9 @@ Routes
     /words/short-body        200, Content-Length 4096, then 20 bytes and the connection closed
     /words/bad-chunks        200, chunked, with a chunk size that is not hexadecimal
     /words/close             connection closed without any answer
+    /redirect/same           302 to /words/good on this host (127.0.0.1)
+    /redirect/other          302 to /words/good on "localhost": the same server, another host name
+    /redirect/loop           302 to itself
     /omdb, /omdb/            OMDb (?i=tt...&apikey=...)
     /posters/<name>.png      tiny 1x1 PNG (generated Poster URLs point here)
     /__log                   JSON array of logged "path?query" strings
@@ -531,6 +534,17 @@ class Handler(BaseHTTPRequestHandler):
             return self._omdb(query)
         if path.startswith("/posters/"):
             return self.send_body(200, POSTER_PNG, "image/png")
+        if path.startswith("/redirect/"):
+            port = self.server.server_address[1]
+            target = {
+                "same": f"http://127.0.0.1:{port}/words/good",
+                "other": f"http://localhost:{port}/words/good",
+                "loop": f"http://127.0.0.1:{port}/redirect/loop",
+            }.get(path[len("/redirect/"):])
+            if target:
+                if split.query:
+                    target += ("&" if "?" in target else "?") + split.query
+                return self.send_body(302, "", "text/plain", {"Location": target})
         self.text(404, "Not Found")
 
     def _control(self, method: str, path: str):

@@ -311,3 +311,17 @@ struct KeyValueStoreTests {
         }
     }
 }
+
+@Suite("XDG base directories")
+struct XDGDirectoryTests {
+    @Test("an absolute XDG_DATA_HOME or XDG_CACHE_HOME is used; a relative, empty or missing one is ignored")
+    func relativeIsIgnored() {
+        #expect(XDGDirectory.data.path(environment: ["XDG_DATA_HOME": "/srv/ada/data"], home: "/home/ada") == "/srv/ada/data")
+        #expect(XDGDirectory.data.path(environment: ["XDG_DATA_HOME": "data"], home: "/home/ada") == "/home/ada/.local/share")
+        #expect(XDGDirectory.data.path(environment: ["XDG_DATA_HOME": "./x"], home: "/home/ada") == "/home/ada/.local/share")
+        #expect(XDGDirectory.data.path(environment: ["XDG_DATA_HOME": ""], home: "/home/ada") == "/home/ada/.local/share")
+        #expect(XDGDirectory.cache.path(environment: [:], home: "/home/ada") == "/home/ada/.cache")
+        #expect(XDGDirectory.cache.path(environment: ["XDG_CACHE_HOME": "~/.cache"], home: "/home/ada") == "/home/ada/.cache")
+        #expect(XDGDirectory.cache.path(environment: ["XDG_CACHE_HOME": "/tmp/c"], home: "/home/ada") == "/tmp/c")
+    }
+}

@@ -24,6 +24,17 @@ struct OMDbKeyTests {
         #expect(OMDbKey.baseURL(environment: [:]) == "https://www.omdbapi.com/")
     }
 
+    @Test("a key bound for a plain http:// address off this machine gets a warning that never holds the key")
+    func cleartextWarning() throws {
+        let warning = try #require(OMDbKey(fixed: "secret-key", baseURL: "http://omdb.example.org/").cleartextWarning)
+        #expect(warning.contains("omdb.example.org") && warning.contains("http://"))
+        #expect(!warning.contains("secret-key"))
+        #expect(OMDbKey(fixed: "secret-key", baseURL: "HTTP://Proxy:8080/omdb").cleartextWarning?.contains("proxy") == true)
+        #expect(OMDbKey(fixed: "secret-key", baseURL: "https://www.omdbapi.com/").cleartextWarning == nil)
+        #expect(OMDbKey(fixed: "secret-key", baseURL: "http://127.0.0.1:8000/omdb/").cleartextWarning == nil, "loopback never leaves the machine")
+        #expect(OMDbKey(fixed: nil, baseURL: "http://omdb.example.org/").cleartextWarning == nil, "no key, nothing to leak")
+    }
+
     @Test("OMDB_API_KEY wins over the key stored by Preferences")
     func environmentWins() throws {
         try TestSupport.withTemporaryDirectorySync { directory in

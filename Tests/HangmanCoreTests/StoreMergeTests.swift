@@ -139,3 +139,23 @@ struct FullDiskTests {
         }
     }
 }
+
+@Suite("A symbolic link at the store's path")
+struct StoreSymlinkTests {
+    @Test("a save replaces a linked store.json with a regular file and leaves the link's target untouched")
+    func linkIsReplacedNotWrittenThrough() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let target = directory + "/precious.txt"
+            try AtomicFile.write(Array("do not touch\n".utf8), to: target)
+            let path = directory + "/data/store.json"
+            try FileManager.default.createDirectory(atPath: directory + "/data", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+            let store = KeyValueStore(path: path)
+            try store.set("Ada", forKey: "lastPlayerName")
+            #expect(try AtomicFile.read(target) == Array("do not touch\n".utf8))
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+            #expect(KeyValueStore(path: path).string(forKey: "lastPlayerName") == "Ada")
+        }
+    }
+}

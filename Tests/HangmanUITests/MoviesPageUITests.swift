@@ -125,4 +125,18 @@ final class MoviesPageUITests: XCTestCase {
             offline.close()
         }
     }
+
+    func testAKeyRefusedFromTheEnvironmentPointsToTheVariableNotToPreferences() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(films: [Self.casablanca], bundled: .invalidAPIKey)
+            defer { harness.close() }
+            harness.page.banner.keyIsFromEnvironment = true
+            harness.page.banner.show(.bundled(.invalidAPIKey), mode: .movies)
+            XCTAssertTrue(harness.page.banner.label.text.contains("OMDB_API_KEY environment variable"), harness.page.banner.label.text)
+            XCTAssertFalse(harness.page.banner.label.text.contains("Preferences"))
+            XCTAssertFalse(harness.page.banner.preferencesButton.isVisible, "Preferences cannot change that key")
+            harness.page.banner.show(.bundled(.missingAPIKey), mode: .movies)
+            XCTAssertTrue(harness.page.banner.preferencesButton.isVisible, "a missing key can still be typed in Preferences")
+        }
+    }
 }

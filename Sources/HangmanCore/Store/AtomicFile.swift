@@ -13,6 +13,9 @@ public enum AtomicFile {
     /// `durable: false` skips both fsyncs: the rename is still atomic, so a crash of the process
     /// leaves the old content or the new one, but a power cut may lose the write. That is the
     /// right trade for caches written on the way to the screen.
+    ///
+    /// A symbolic link at `path` is replaced by the new regular file, not written through: a
+    /// planted link must not send the game's writes to another of the player's files.
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true) throws(FileSystemError) {
         let directory = FileSystem.parentDirectory(of: path)
         try FileSystem.createDirectory(directory)
