@@ -101,7 +101,7 @@ final class StatsPage {
     /// Recomputes everything from the history.
     func refresh() {
         let games = history.games
-        statistics = ModeStatistics(mode: mode, history: games)
+        statistics = ModeStatistics(mode: mode, history: games, folded: history.folded[mode])
         records = RecordBook(games: games).records(for: mode)
         showTotals()
         showRecords()

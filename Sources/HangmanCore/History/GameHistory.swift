@@ -126,6 +126,13 @@ public struct FinishedGame: Codable, Equatable, Sendable {
 /// when reading, but kept as it is on every write, never dropped.
 public struct GameHistory: Sendable {
     public static let key = "history"
+    /// Where the folded games' counts are kept, by mode.
+    public static let foldedKey = "foldedGames"
+    /// The most games kept one by one, besides the records: older ones are folded into counts.
+    public static let maximumGames = 1_000
+    /// Folding waits until 100 games past the maximum, then folds them at once: a save reads
+    /// every game back only once in 100.
+    public static let foldingThreshold = maximumGames + 100
     public let store: KeyValueStore
 
     public init(store: KeyValueStore) {
@@ -137,10 +144,66 @@ public struct GameHistory: Sendable {
         rawEntries.compactMap(Self.decode)
     }
 
-    /// Appends a game and writes the store before returning.
+    /// The counts of the games folded out of the history, by mode (none until it outgrew
+    /// `maximumGames`).
+    public var folded: [GameMode: FoldedGames] {
+        Self.folded(in: store.object(forKey: Self.foldedKey))
+    }
+
+    /// Appends a game and writes the store before returning. Past `maximumGames` games, the
+    /// oldest that are not records are folded into `folded` in the same write.
     public func append(_ game: FinishedGame) throws(StoreError) {
         let entry = try Self.encode(game)
-        try updateEntries { $0.append(entry) }
+        try store.update { values in
+            var entries: [JSONValue] = []
+            if case .array(let existing) = values[Self.key] { entries = existing }
+            entries.append(entry)
+            Self.foldOldest(&entries, into: &values)
+            values[Self.key] = .array(entries)
+        }
+    }
+
+    /// Folds the oldest games past `maximumGames` (never a record, never an entry this version
+    /// cannot read) into the counts under `foldedKey`.
+    private static func foldOldest(_ entries: inout [JSONValue], into values: inout [String: JSONValue]) {
+        guard entries.count > foldingThreshold else { return }
+        let decoded = entries.map(decode)
+        let games = decoded.compactMap(\.self)
+        guard games.count > foldingThreshold else { return }
+        let book = RecordBook(games: games)
+        let records = GameMode.allCases.flatMap(book.records(for:))
+        let recordIDs = Set(records.map(\.id))
+        var excess = games.count { !recordIDs.contains($0.id) } - maximumGames
+        var foldedIndices = Set<Int>()
+        for (index, game) in decoded.enumerated() where excess > 0 {
+            guard let game, !recordIDs.contains(game.id) else { continue }
+            foldedIndices.insert(index)
+            excess -= 1
+        }
+        var folded = Self.folded(in: values[foldedKey])
+        for mode in GameMode.allCases {
+            let leaving = foldedIndices.sorted().compactMap { decoded[$0] }.filter { $0.mode == mode }
+            guard !leaving.isEmpty else { continue }
+            folded[mode, default: FoldedGames()].fold(leaving, keptRecords: records.filter { $0.mode == mode })
+        }
+        entries = entries.enumerated().filter { !foldedIndices.contains($0.offset) }.map(\.element)
+        if let encoded = try? KeyValueStore.decoder().decode(
+            JSONValue.self, from: KeyValueStore.encoder().encode(Dictionary(uniqueKeysWithValues: folded.map { ($0.key.rawValue, $0.value) })))
+        {
+            values[foldedKey] = encoded
+        }
+    }
+
+    private static func folded(in value: JSONValue?) -> [GameMode: FoldedGames] {
+        guard case .object(let modes) = value else { return [:] }
+        var folded: [GameMode: FoldedGames] = [:]
+        for (name, counts) in modes {
+            guard let mode = GameMode(rawValue: name), let data = try? KeyValueStore.encoder().encode(counts),
+                  let decoded = try? KeyValueStore.decoder().decode(FoldedGames.self, from: data)
+            else { continue }
+            folded[mode] = decoded
+        }
+        return folded
     }
 
     /// Sets the player's name on a saved game (a record).
@@ -154,12 +217,19 @@ public struct GameHistory: Sendable {
         }
     }
 
-    /// Deletes every game of `mode`, and so its records; other modes keep theirs.
+    /// Deletes every game of `mode`, and so its records and its folded counts; other modes keep theirs.
     public func removeAll(mode: GameMode) throws(StoreError) {
-        try updateEntries { entries in
-            entries.removeAll { entry in
-                guard case .object(let fields) = entry else { return false }
-                return fields["mode"] == .string(mode.rawValue)
+        try store.update { values in
+            if case .array(var entries) = values[Self.key] {
+                entries.removeAll { entry in
+                    guard case .object(let fields) = entry else { return false }
+                    return fields["mode"] == .string(mode.rawValue)
+                }
+                values[Self.key] = .array(entries)
+            }
+            if case .object(var folded) = values[Self.foldedKey] {
+                folded[mode.rawValue] = nil
+                values[Self.foldedKey] = .object(folded)
             }
         }
     }

@@ -25,25 +25,28 @@ public struct ModeStatistics: Equatable, Sendable {
     /// Percent of games won, 0 to 100, rounded down; 0 with no game.
     public var winRate: Int { played == 0 ? 0 : won * 100 / played }
 
-    public init(mode: GameMode, history: [FinishedGame]) {
+    /// The statistics of `history`'s games of `mode`, and of the games `folded` out of it.
+    public init(mode: GameMode, history: [FinishedGame], folded: FoldedGames? = nil) {
         let games = history.filter { $0.mode == mode }.sorted { $0.date < $1.date }
+        let folded = folded ?? FoldedGames()
         self.mode = mode
-        played = games.count
-        won = games.count { $0.result == .won }
-        var best = 0
-        var running = 0
-        for game in games {
+        played = folded.played + games.count
+        won = folded.won + games.count { $0.result == .won }
+        // The run of wins goes on from the folded games; the records kept from before are in it.
+        var best = folded.bestStreak
+        var running = folded.streak
+        for game in games where game.date > folded.until ?? .distantPast {
             running = game.result == .won ? running + 1 : 0
             best = max(best, running)
         }
         currentStreak = running
         bestStreak = best
-        var wins = Array(repeating: 0, count: Game.maxWrongGuesses)
+        var wins = folded.winsByErrors
         for game in games where game.result == .won {
             wins[min(game.errors, Game.maxWrongGuesses - 1)] += 1
         }
         winsByErrors = wins
-        losses = games.count { $0.result == .lost }
+        losses = folded.losses + games.count { $0.result == .lost }
         latestBar = games.last.map { $0.result == .won ? .won(errors: $0.errors) : .lost }
         recent = Array(games.suffix(Self.recentCount).reversed())
     }
