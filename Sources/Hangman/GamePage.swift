@@ -37,12 +37,7 @@ final class GamePage {
     private static let guessActionName = "guess"
 
     private let dealer: Dealer
-    private let readyDealer: ReadyDealer?
-    /// The next game's deal, taken from the queue while this game is played, so New Game shows
-    /// it in the same turn of the main loop: no hop to the queue's actor and back, and no frame
-    /// of an empty page between two games.
-    private var shelvedDeal: PuzzleDeal?
-    private var shelving: Task<Void, Never>?
+    private let shelf: DealShelf
     private let recorder: GameRecorder
     private(set) var game: Game?
     /// What the game was dealt with: its film, or its word's language, level and hint.
@@ -52,9 +47,11 @@ final class GamePage {
     private(set) var endDialog: EndOfGameDialog?
     private(set) var recordDialog: RecordDialog?
     private var loading: Task<Void, Never>?
+    /// The last save asked for, off the main thread; each waits for the one before.
     private var saving: Task<Void, Never>?
-    /// True while a finished game is saved off the main thread: its end dialog opens once it is on disk.
-    var isSavingGame: Bool { saving != nil }
+    private var pendingSaves = 0
+    /// True while a save is under way: a finished game's end dialog opens once it is on disk.
+    var isSavingGame: Bool { pendingSaves > 0 }
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
@@ -74,7 +71,7 @@ final class GamePage {
         self.mode = mode
         self.recorder = recorder
         self.dealer = dealer
-        self.readyDealer = readyDealer
+        shelf = DealShelf(readyDealer: readyDealer)
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
         hintPanel = HintPanel(mode: mode)
         status = GameStatusPanel()
@@ -137,8 +134,7 @@ final class GamePage {
         endDialog?.dismiss()
         endDialog = nil
         keepTime(running: false)
-        if let deal = shelvedDeal {
-            shelvedDeal = nil
+        if let deal = shelf.take() {
             begin(deal)
             return
         }
@@ -163,30 +159,15 @@ final class GamePage {
         banner.show(deal.origin, mode: mode)
         messageLabel.text = tr("Type a letter or click one below.")
         render()
-        shelveNextDeal()
+        shelf.fill()
         onBegin?()
     }
 
     /// True when the next New Game has its deal at hand.
-    var hasShelvedDeal: Bool { shelvedDeal != nil }
+    var hasShelvedDeal: Bool { shelf.isFull }
 
     /// Forgets the deal taken ahead: the player chose another language or level.
-    func discardShelvedDeal() {
-        shelving?.cancel()
-        shelving = nil
-        shelvedDeal = nil
-    }
-
-    /// Takes the next deal from the queue if one is ready; else New Game waits for it as usual.
-    private func shelveNextDeal() {
-        guard let readyDealer, shelvedDeal == nil, shelving == nil else { return }
-        shelving = Task { [weak self] in
-            let deal = await readyDealer()
-            guard let self, !Task.isCancelled else { return }
-            self.shelving = nil
-            self.shelvedDeal = deal
-        }
-    }
+    func discardShelvedDeal() { shelf.empty() }
 
     /// Handles a typed character: letters go through the same `game.guess` action as the buttons.
     /// Returns false for keys that are not letters, so GTK can use them.
@@ -221,21 +202,12 @@ final class GamePage {
         if game.isOver { finish(game) }
     }
 
-    /// Has the recorder save the game off the main thread (its fsync would hold the frame that
-    /// shows the last guess), then shows the end dialog, then the record dialog for a saved
-    /// top-5 score. A New Game while it saves still gets its game saved, without the dialogs.
+    /// Saves the game, then shows the end dialog, then the record dialog for a saved top-5 score.
     private func finish(_ game: Game) {
         messageLabel.text = ""
         let recorder = recorder, mode = mode, wordChoice = deal?.wordChoice
-        saving = Task { [weak self] in
-            let saved = await Task.detached {
-                Result { () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }
-            }.value
-            guard let self else { return }
-            self.saving = nil
-            self.onHistoryChanged?()
-            if case .failure(let error) = saved { self.onSaved?(error) } else { self.onSaved?(nil) }
-            if self.game?.isOver == true { self.showEnding(of: game, saved: try? saved.get()) }
+        save({ () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }) { [weak self] saved in
+            if self?.game?.isOver == true { self?.showEnding(of: game, saved: try? saved.get()) }
         }
     }
 
@@ -254,14 +226,27 @@ final class GamePage {
     }
 
     private func nameRecord(_ id: UUID, name: String) {
-        do {
-            try recorder.nameRecord(id, name: name)
-            onSaved?(nil)
-        } catch {
-            onSaved?(error)
-        }
-        onHistoryChanged?()
+        let recorder = recorder
+        save({ () throws(StoreError) in try recorder.nameRecord(id, name: name) }) { _ in }
     }
+
+    /// Runs `work` off the main thread (a save's fsync would hold the frame), after the saves
+    /// asked before it, reports how it went, then calls `then`.
+    private func save<T: Sendable>(_ work: @escaping @Sendable () throws(StoreError) -> T, then: @escaping (Result<T, StoreError>) -> Void) {
+        pendingSaves += 1
+        saving = Task { [weak self, previous = saving] in
+            await previous?.value
+            let result = await Task.detached { Result(catching: work) }.value
+            guard let self else { return }
+            self.pendingSaves -= 1
+            if case .failure(let error) = result { self.onSaved?(error) } else { self.onSaved?(nil) }
+            self.onHistoryChanged?()
+            then(result)
+        }
+    }
+
+    /// Returns once every save asked so far is on disk, or failed.
+    func savesFinished() async { await saving?.value }
 
     // MARK: Showing
 

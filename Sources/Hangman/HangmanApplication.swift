@@ -132,7 +132,8 @@ final class HangmanApplication {
         case .about: showAbout()
         case .quit:
             mainWindow?.saveWindowState()
-            application.quit()
+            guard let mainWindow else { return application.quit() }
+            mainWindow.afterSaves { [application] in application.quit() }
         }
     }
 }

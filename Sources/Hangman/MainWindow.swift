@@ -109,8 +109,12 @@ final class MainWindow {
         window.onSizeChanged { [weak self] in self?.fitToSize() }
         fitToSize()
         window.onCloseRequest { [weak self] in
-            self?.saveWindowState()
-            return false
+            guard let self else { return false }
+            self.saveWindowState()
+            // A game or a name still being saved: close once it is on disk.
+            guard self.isSaving else { return false }
+            self.afterSaves { [weak self] in self?.window.close() }
+            return true
         }
         window.addController(KeyController { [weak self] key in
             guard let self, let character = key.character,
@@ -159,6 +163,18 @@ final class MainWindow {
             break
         }
         startFirstGameOnCurrentPage()
+    }
+
+    /// True while a game page is saving a game or a name.
+    var isSaving: Bool { wordsPage.isSavingGame || moviesPage?.isSavingGame == true }
+
+    /// Calls `then` once every save asked for is on disk: quitting never cuts one short.
+    func afterSaves(_ then: @escaping () -> Void) {
+        Task { [wordsPage, moviesPage] in
+            await wordsPage.savesFinished()
+            await moviesPage?.savesFinished()
+            then()
+        }
     }
 
     /// Shows why a save failed, in one plain sentence, until a save succeeds.

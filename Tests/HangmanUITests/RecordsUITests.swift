@@ -34,6 +34,7 @@ final class RecordsHarness {
         dialog.nameEntry.text = name
         dialog.nameEntry.activateDefault()
         XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }, timeout: .seconds(3)), "Enter saves and closes the dialog")
+        pageHarness.waitForSave() // the name is written off the main thread
     }
 
     func nextGame(_ answer: String) {
