@@ -357,4 +357,35 @@ struct FuzzTests {
         }
         #expect(films > 0, "some mutations keep a playable film: the fuzzer must reach the film decoder")
     }
+
+    @Test("the store's own JSON parser reads 10,000 mutated documents as JSONDecoder does, never more leniently")
+    func parserMatchesJSONDecoder() throws {
+        let store = try TestSupport.withTemporaryDirectorySync { try Self.document(Self.validStore(in: $0)) }
+        let body = try Self.document(Array(#"{"Title":"Casablanca","Year":"1942","Ratings":[{"Source":"IMDb","Value":"8.5/10"}],"n":[1,-0,1.5,2e3,-7]}"#.utf8))
+        var fuzzer = JSONFuzzer(generator: SeededGenerator(seed: Self.seed &+ 3))
+        var bothRead = 0
+        var onlyDecoderRead = 0
+        var mismatches: [String] = []
+        for index in 0..<Self.casesPerTarget {
+            let bytes = fuzzer.bytes(of: fuzzer.mutate(index.isMultiple(of: 2) ? store : body))
+            let decoded = JSONValue.isShallow(bytes) ? try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) : nil
+            let parsed = try? JSONParser.parse(bytes)
+            switch (decoded, parsed) {
+            case (let decoded?, let parsed?):
+                bothRead += 1
+                if decoded != parsed, mismatches.count < 5 { mismatches.append("case \(index): read differently") }
+            case (nil, _?):
+                if mismatches.count < 5 { mismatches.append("case \(index): only the parser read it") }
+            case (_?, nil):
+                // JSONDecoder reads strings lazily: damage inside the ignored value of a repeated
+                // key passes it. The parser reads every byte, and sets such a file aside.
+                onlyDecoderRead += 1
+            case (nil, nil):
+                break
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        #expect(bothRead > Self.casesPerTarget / 2, "the fuzzer reaches the parser's happy path")
+        #expect(onlyDecoderRead < Self.casesPerTarget / 50, "\(onlyDecoderRead) documents only JSONDecoder read")
+    }
 }
