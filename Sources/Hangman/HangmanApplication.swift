@@ -72,6 +72,8 @@ final class HangmanApplication {
             // opens libcurl and OpenSSL on a worker thread, CPU that competes with the first
             // frame on two cores (docs/benchmarks.md). The first word is a network round trip
             // away either way, and the page looks the same until it comes.
+            // A history past its bound (an old or edited store) is folded off the main thread.
+            Task.detached(priority: .utility) { [history = services.history] in try? history.foldIfOverBound() }
             Task {
                 window.wordsPage.startNewGame()
                 await services.currentWordSupply.prefill()

@@ -92,3 +92,25 @@ struct HistoryBoundTests {
         }
     }
 }
+
+@Suite("A history past its bound at start")
+struct HistoryFoldAtStartTests {
+    @Test("a store of 3,000 games is folded once, without a game being played, and the statistics hold")
+    func foldIfOverBound() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json"
+            let all = HistoryBoundTests.games(3_000)
+            let history = GameHistory(store: KeyValueStore(path: path, fileWriter: HistoryBoundTests.fastWriter))
+            try history.store.setValue(all, forKey: GameHistory.key)
+            try history.foldIfOverBound()
+            let reopened = GameHistory(store: KeyValueStore(path: path))
+            #expect(reopened.games.count <= GameHistory.maximumGames + 2 * RecordBook.size)
+            let stats = ModeStatistics(mode: .movies, history: reopened.games, folded: reopened.folded[.movies])
+            let expected = ModeStatistics(mode: .movies, history: all)
+            #expect(stats.played == expected.played && stats.won == expected.won && stats.bestStreak == expected.bestStreak)
+            let before = try AtomicFile.read(path)
+            try reopened.foldIfOverBound()
+            #expect(try AtomicFile.read(path) == before, "within the bound, nothing is written")
+        }
+    }
+}

@@ -163,6 +163,18 @@ public struct GameHistory: Sendable {
         }
     }
 
+    /// Folds a history that outgrew its bound (a store from before the bound, or edited by
+    /// hand) now rather than at the next game's end: then the Stats page reads 1,000 games, not
+    /// every one. Writes nothing when the history is within the bound. Call it off the main thread.
+    public func foldIfOverBound() throws(StoreError) {
+        guard case .array(let entries) = store.object(forKey: Self.key), entries.count > Self.foldingThreshold else { return }
+        try store.update { values in
+            guard case .array(var entries) = values[Self.key] else { return }
+            Self.foldOldest(&entries, into: &values)
+            values[Self.key] = .array(entries)
+        }
+    }
+
     /// Folds the oldest games past `maximumGames` (never a record, never an entry this version
     /// cannot read) into the counts under `foldedKey`.
     private static func foldOldest(_ entries: inout [JSONValue], into values: inout [String: JSONValue]) {
