@@ -144,7 +144,7 @@ def large_store_first_frame(binary: str, games: int = 200_000, runs: int = 3) ->
                 if kind == "large":
                     shutil.copy(big, data / "store.json")
                 env = dict(os.environ, HANGMAN_EXIT_AFTER_FIRST_FRAME="1", HANGMAN_WORDS_URL="http://127.0.0.1:9/words",
-                           XDG_DATA_HOME=str(Path(home) / kind / "data"), XDG_CACHE_HOME=str(Path(home) / kind / "cache"))
+                           XDG_DATA_HOME=str(Path(home) / kind / "data"), XDG_CACHE_HOME=str(Path(home) / "cache"))
                 env.pop("OMDB_API_KEY", None)
                 times[kind].append(run_to_first_frame([binary], env)[0])
         return big.stat().st_size / 1e6, statistics.median(times["large"]), statistics.median(times["empty"])
