@@ -92,6 +92,14 @@ public struct Window: WidgetRepresentable {
         Signal.connectPointer(rawPointer, "notify::maximized") { _ in handler() }
     }
 
+    /// True while the window has the keyboard focus of the desktop.
+    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+
+    /// Runs `handler` when the window gains or loses the desktop's focus.
+    public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectPointer(rawPointer, "notify::is-active") { _ in handler() }
+    }
+
     /// The window's current size (0 before it is shown).
     public var size: (width: Int32, height: Int32) { (width, height) }
 

@@ -163,6 +163,16 @@ final class GamePage {
         onBegin?()
     }
 
+    /// Stops the clock while the player cannot see the game (another page, the window in the
+    /// background) and starts it again when they can.
+    func setOnScreen(_ onScreen: Bool) {
+        guard var game else { return }
+        if onScreen { game.resumeClock() } else { game.pauseClock() }
+        self.game = game
+        keepTime(running: game.isClockRunning)
+        status.showTime(game)
+    }
+
     /// True when the next New Game has its deal at hand.
     var hasShelvedDeal: Bool { shelf.isFull }
 

@@ -8,6 +8,7 @@ final class HangmanApplication {
     let environment: AppEnvironment
     private(set) var services: AppServices?
     private(set) var mainWindow: MainWindow?
+    private var newGameAction: Action?
     private var preferencesWindow: PreferencesWindow?
     /// Recorded only for `make bench` (`HANGMAN_EXIT_AFTER_FIRST_FRAME=1`).
     private let milestones: StartupMilestones?
@@ -29,7 +30,9 @@ final class HangmanApplication {
         ColorScheme.followDesktopPreference()
         Style.loadApplicationCSS(path: environment.styleSheetPath)
         for action in AppAction.allCases {
-            application.addAction(Action(action.rawValue) { [weak self] in self?.perform(action) })
+            let registered = Action(action.rawValue) { [weak self] in self?.perform(action) }
+            if action == .newGame { newGameAction = registered }
+            application.addAction(registered)
             application.setAccelerators(action.accelerators, for: action.detailedName)
         }
     }
@@ -45,6 +48,9 @@ final class HangmanApplication {
         self.services = services
         let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
         let window = MainWindow(application: application, services: services, sounds: sounds)
+        // The Stats page has no game: New Game (button and Ctrl+N) is off there, rather than
+        // silently dropping the Words game the player cannot see.
+        window.onCurrentPageChanged = { [weak self] page in self?.newGameAction?.isEnabled = page != .stats }
         mainWindow = window
         milestones?.mark(.windowBuilt)
         if let milestones, environment.exitsAfterFirstPuzzle {

@@ -52,14 +52,13 @@ final class MainWindow {
         newGameButton.setAction(AppAction.newGame.detailedName)
         newGameButton.tooltip = tr("Start a new game (Ctrl+N)")
         header.packStart(newGameButton)
+        // GNOME's primary menu: no New Game (the button beside it) and no Quit (Ctrl+Q stays).
         let menu = Menu()
-        menu.append(tr("_New Game"), action: AppAction.newGame.detailedName)
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
-        let quitSection = Menu()
-        quitSection.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
-        quitSection.append(tr("_About Hangman"), action: AppAction.about.detailedName)
-        quitSection.append(tr("_Quit"), action: AppAction.quit.detailedName)
-        menu.appendSection(quitSection)
+        let aboutSection = Menu()
+        aboutSection.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
+        aboutSection.append(tr("_About Hangman"), action: AppAction.about.detailedName)
+        menu.appendSection(aboutSection)
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
         menuButton.setPrimary()
         menuButton.tooltip = tr("Main Menu")
@@ -107,6 +106,7 @@ final class MainWindow {
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
 
         window.onSizeChanged { [weak self] in self?.fitToSize() }
+        window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
@@ -137,6 +137,8 @@ final class MainWindow {
 
     /// Builds a page the first time it is shown, and deals its first game.
     private func currentPageChanged() {
+        onCurrentPageChanged?(currentPage)
+        defer { updateClocks() }
         switch currentPage {
         case .movies where moviesPage == nil:
             let filmQueue = services.filmQueue
@@ -165,6 +167,17 @@ final class MainWindow {
         startFirstGameOnCurrentPage()
     }
 
+    /// The clock runs only for the game on screen, in the focused window: not on another tab,
+    /// not behind Preferences or another application.
+    private func updateClocks() {
+        let focused = window.isActive
+        wordsPage.setOnScreen(focused && currentPage == .words)
+        moviesPage?.setOnScreen(focused && currentPage == .movies)
+    }
+
+    /// Called when another page is shown.
+    var onCurrentPageChanged: ((Page) -> Void)?
+
     /// True while a game page is saving a game or a name.
     var isSaving: Bool { wordsPage.isSavingGame || moviesPage?.isSavingGame == true }
 
@@ -189,8 +202,9 @@ final class MainWindow {
         Task { await services.currentWordSupply.prefill() }
     }
 
+    /// A new game on the page shown; none on Stats, where New Game is off.
     func startNewGame() {
-        (currentGamePage ?? wordsPage).startNewGame()
+        currentGamePage?.startNewGame()
     }
 
     func show(_ page: Page) {

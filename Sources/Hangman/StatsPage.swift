@@ -103,6 +103,8 @@ final class StatsPage {
         let games = history.games
         statistics = ModeStatistics(mode: mode, history: games, folded: history.folded[mode])
         records = RecordBook(games: games).records(for: mode)
+        // Nothing to reset: no red button inviting a click that would do nothing.
+        resetButton.isSensitive = statistics.played > 0
         showTotals()
         showRecords()
         chart.show(statistics)

@@ -133,3 +133,19 @@ def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
     game.key("Escape")
     game.key("ctrl+q")
     assert game.process.wait(timeout=10) == 0
+
+
+def test_new_game_on_the_stats_page_does_not_drop_the_words_game(api, game_factory):
+    """Ctrl+N on Stats used to throw away the Words game the player could not see."""
+    game = game_factory(api.url("/words/list/pumpkin,allergy,dungeon")).start()
+    game.type("x")
+    game.key("alt+3")
+    time.sleep(0.5)
+    game.key("ctrl+n")
+    time.sleep(0.5)
+    game.key("alt+1")
+    time.sleep(0.5)
+    game.type("pumkin")
+    finished = game.wait_for_history(1)[0]
+    assert finished["puzzle"] == "pumpkin"
+    assert finished["wrongLetters"] == ["X"], "the game begun before Stats was opened is the one finished"

@@ -50,8 +50,9 @@ struct ModeStatisticsTests {
     }
 
     @Test(
-        "the win rate is a percentage rounded down",
-        arguments: [("W", 100), ("L", 0), ("WL", 50), ("WWL", 66), ("WLL", 33), ("WWWWWWL", 85), ("WLLLLL", 16)]
+        "the win rate is a percentage rounded to the nearest, 100 only for all won and 0 only for none",
+        arguments: [("W", 100), ("L", 0), ("WL", 50), ("WWL", 67), ("WLL", 33), ("WWWWWWL", 86), ("WLLLLL", 17),
+                    (String(repeating: "W", count: 199) + "L", 99), ("W" + String(repeating: "L", count: 199), 1)]
     )
     func winRate(pattern: String, expected: Int) {
         #expect(ModeStatistics(mode: .words, history: Self.games(pattern)).winRate == expected)
@@ -138,7 +139,7 @@ struct ModeStatisticsTests {
         let movies = ModeStatistics(mode: .movies, history: history)
         #expect(movies.played == 7)
         #expect(movies.won == 3)
-        #expect(movies.winRate == 42)
+        #expect(movies.winRate == 43)
         #expect(movies.currentStreak == 0)
         #expect(movies.bestStreak == 1)
         #expect(movies.winsByErrors == [0, 0, 0, 0, 3, 0])

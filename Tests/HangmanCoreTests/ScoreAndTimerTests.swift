@@ -83,4 +83,24 @@ struct ElapsedTimeFormatTests {
     func negative(seconds: Double) {
         #expect(ElapsedTimeFormat.string(seconds: seconds) == "0:00")
     }
+
+    @Test("the clock stands still while paused: a page hidden or a window in the background does not count")
+    func pausedClock() throws {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        var game = Game(puzzle: try Puzzle.known("pumpkin"))
+        game.pauseClock(at: start)
+        #expect(game.pausedSince == nil, "no clock before the first guess")
+        _ = game.guess(Letter("p")!, at: start)
+        game.pauseClock(at: start + 10)
+        #expect(!game.isClockRunning)
+        #expect(game.elapsed(now: start + 500) == 10, "frozen while paused")
+        game.resumeClock(at: start + 500)
+        #expect(game.elapsed(now: start + 505) == 15)
+        game.pauseClock(at: start + 520)
+        _ = game.guess(Letter("u")!, at: start + 600) // a guess resumes the clock
+        #expect(game.isClockRunning)
+        for letter in "mkin" { _ = game.guess(Letter(letter)!, at: start + 610) }
+        #expect(game.elapsed(now: start + 9_999) == 40, "10 s, 20 s, then 10 more after the guess at 600")
+        #expect(FinishedGame(game, mode: .words)?.duration == 40, "the stored time leaves the pauses out")
+    }
 }

@@ -256,4 +256,23 @@ final class GamePageUITests: XCTestCase {
 private final class DealGate {
     var dealsAsked = 0
     var isOpen = false
+
+    func testTheTimerStandsStillWhileTheGameIsOffScreen() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["pumpkin"])
+            defer { harness.close() }
+            harness.click("x")
+            let page = harness.page
+            XCTAssertTrue(page.game?.isClockRunning == true)
+            page.setOnScreen(false)
+            let frozen = try XCTUnwrap(page.game?.elapsed())
+            let shown = page.timerLabel.text
+            MainLoop.run(for: .milliseconds(1_200))
+            XCTAssertEqual(page.game?.elapsed(), frozen, "not a moment counts while off screen")
+            XCTAssertEqual(page.timerLabel.text, shown)
+            XCTAssertFalse(page.game?.isClockRunning ?? true)
+            page.setOnScreen(true)
+            XCTAssertTrue(page.game?.isClockRunning == true, "it runs again once the game is back")
+        }
+    }
 }

@@ -158,7 +158,7 @@ final class RecordsUITests: XCTestCase {
             let statistics = harness.stats.statistics
             XCTAssertEqual(statistics.played, 3)
             XCTAssertEqual(statistics.won, 2)
-            XCTAssertEqual(statistics.winRate, 66)
+            XCTAssertEqual(statistics.winRate, 67, "2 of 3, rounded")
             XCTAssertEqual(statistics.currentStreak, 1)
             XCTAssertEqual(statistics.bestStreak, 1)
             XCTAssertEqual(statistics.winsByErrors, [1, 1, 0, 0, 0, 0])
@@ -205,6 +205,9 @@ final class RecordsUITests: XCTestCase {
 
             XCTAssertTrue(harness.stats.records.isEmpty)
             XCTAssertEqual(harness.history.games.map(\.mode), [.movies], "the other mode keeps its games")
+            XCTAssertFalse(harness.stats.resetButton.isSensitive, "nothing left to reset: the button is off")
+            harness.stats.show(.movies)
+            XCTAssertTrue(harness.stats.resetButton.isSensitive, "Movies still has a game")
         }
     }
 }

@@ -102,13 +102,32 @@ public struct Game: Sendable {
     }
 
     /// True from the first guess until the game ends: the timer shown to the player ticks.
-    public var isClockRunning: Bool { startDate != nil && !isOver }
+    public var isClockRunning: Bool { startDate != nil && !isOver && pausedSince == nil }
+
+    /// Time the clock stood still: the game's page hidden, or its window in the background.
+    public private(set) var pausedDuration: TimeInterval = 0
+    /// Since when the clock stands still, if it does.
+    public private(set) var pausedSince: Date?
+
+    /// Stops the clock until `resumeClock`: the player is not looking at the game.
+    public mutating func pauseClock(at date: Date = Date()) {
+        guard startDate != nil, !isOver, pausedSince == nil else { return }
+        pausedSince = date
+    }
+
+    /// Starts the clock again where it stopped.
+    public mutating func resumeClock(at date: Date = Date()) {
+        guard let since = pausedSince else { return }
+        pausedDuration += max(0, date.timeIntervalSince(since))
+        pausedSince = nil
+    }
 
     /// Plays a letter.
     public mutating func guess(_ letter: Letter, at date: Date = Date()) -> GuessOutcome {
         guard !isOver else { return .gameOver }
         guard !guesses.contains(letter) else { return .repeated(letter) }
         if startDate == nil { startDate = date }
+        resumeClock(at: date) // a guess means the player is playing
         guesses.append(letter)
         if isOver { endDate = date }
         return puzzle.letters.contains(letter) ? .revealed(letter) : .wrong(letter)
@@ -140,10 +159,11 @@ public struct Game: Sendable {
         Score.points(distinctLetters: puzzle.letters.count, wrongGuesses: wrongGuessCount, won: status == .won)
     }
 
-    /// Time played: from the first guess to the end, or to `now` while playing.
+    /// Time played: from the first guess to the end, or to `now` while playing, without the
+    /// time the clock stood still.
     public func elapsed(now: Date = Date()) -> TimeInterval {
         guard let startDate else { return 0 }
-        return max(0, (endDate ?? now).timeIntervalSince(startDate))
+        return max(0, (endDate ?? pausedSince ?? now).timeIntervalSince(startDate) - pausedDuration)
     }
 }
 

@@ -22,8 +22,13 @@ public struct ModeStatistics: Equatable, Sendable {
 
     public static let recentCount = 20
 
-    /// Percent of games won, 0 to 100, rounded down; 0 with no game.
-    public var winRate: Int { played == 0 ? 0 : won * 100 / played }
+    /// Percent of games won, rounded to the nearest (2 of 3 is 67), 0 with no game. 100 only
+    /// when every game was won, and 0 only when none was: 199 of 200 reads 99.
+    public var winRate: Int {
+        guard played > 0 else { return 0 }
+        let rounded = (won * 200 + played) / (2 * played)
+        return won == played ? 100 : won == 0 ? 0 : min(max(rounded, 1), 99)
+    }
 
     /// The statistics of `history`'s games of `mode`, and of the games `folded` out of it.
     public init(mode: GameMode, history: [FinishedGame], folded: FoldedGames? = nil) {
