@@ -1,13 +1,19 @@
 import GtkKit
 
-/// A modal question with Cancel and one destructive action.
+/// A modal question with Cancel and one destructive action. Enter cancels, unless
+/// `confirmsOnEnter` (a question asked often, whose action loses little).
 @MainActor
 final class ConfirmDialog {
     let window: DialogWindow
     let confirmButton: Button
     let cancelButton = Button(label: tr("_Cancel"))
+    private let confirmsOnEnter: Bool
 
-    init(title: String, message: String, confirmLabel: String, over parent: Window?, onConfirm: @escaping @MainActor () -> Void) {
+    init(
+        title: String, message: String, confirmLabel: String, confirmsOnEnter: Bool = false, over parent: Window?,
+        onConfirm: @escaping @MainActor () -> Void
+    ) {
+        self.confirmsOnEnter = confirmsOnEnter
         confirmButton = Button(label: confirmLabel)
         window = DialogWindow(title: title, over: parent)
         window.setResizable(false)
@@ -39,11 +45,11 @@ final class ConfirmDialog {
         content.append(body)
         content.append(buttons)
         window.setContent(content)
-        window.setDefaultWidget(cancelButton)
+        window.setDefaultWidget(confirmsOnEnter ? confirmButton : cancelButton)
     }
 
     func present() {
         window.present()
-        cancelButton.grabFocus()
+        (confirmsOnEnter ? confirmButton : cancelButton).grabFocus()
     }
 }

@@ -21,11 +21,7 @@ final class GamePage {
 
     let drawing = HangmanDrawing()
     let puzzle = PuzzleView()
-    var puzzleLabel: Label { puzzle.label }
     let status: GameStatusPanel
-    var errorsLabel: Label { status.errorsLabel }
-    var wrongLettersLabel: Label { status.wrongLettersLabel }
-    var timerLabel: Label { status.timerLabel }
     let messageLabel = Label()
     let banner = FallbackBanner()
     let hintPanel: HintPanel
@@ -47,11 +43,11 @@ final class GamePage {
     private(set) var endDialog: EndOfGameDialog?
     private(set) var recordDialog: RecordDialog?
     private var loading: Task<Void, Never>?
-    /// The last save asked for, off the main thread; each waits for the one before.
-    private var saving: Task<Void, Never>?
-    private var pendingSaves = 0
+    private let saves = SaveQueue()
+    /// Told at the next game's start: the answer of a game given up.
+    private var pendingNotice: String?
     /// True while a save is under way: a finished game's end dialog opens once it is on disk.
-    var isSavingGame: Bool { pendingSaves > 0 }
+    var isSavingGame: Bool { saves.isSaving }
 
     /// Called whenever the history changed: a game was saved, a record was named.
     var onHistoryChanged: (() -> Void)?
@@ -157,7 +153,8 @@ final class GamePage {
         game = Game(puzzle: deal.puzzle)
         self.deal = deal
         banner.show(deal.origin, mode: mode)
-        messageLabel.text = tr("Type a letter or click one below.")
+        messageLabel.text = pendingNotice ?? tr("Type a letter or click one below.")
+        pendingNotice = nil
         render()
         shelf.fill()
         onBegin?()
@@ -171,6 +168,19 @@ final class GamePage {
         self.game = game
         keepTime(running: game.isClockRunning)
         status.showTime(game)
+    }
+
+    /// True while a game is under way: a letter played, and not over. New Game asks first then.
+    var hasGameInProgress: Bool { game.map { !$0.guesses.isEmpty && !$0.isOver } ?? false }
+
+    /// Gives up the game under way: it is saved as lost, and the next game starts with its answer told.
+    func abandonAndStartNewGame() {
+        guard var abandoned = game, !abandoned.isOver else { return startNewGame() }
+        abandoned.abandon()
+        let game = abandoned, recorder = recorder, mode = mode, wordChoice = deal?.wordChoice
+        save({ () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }) { _ in }
+        pendingNotice = tr("The last game counts as lost. Its answer was {answer}.").filling(["answer": game.puzzle.answer])
+        startNewGame()
     }
 
     /// True when the next New Game has its deal at hand.
@@ -240,23 +250,17 @@ final class GamePage {
         save({ () throws(StoreError) in try recorder.nameRecord(id, name: name) }) { _ in }
     }
 
-    /// Runs `work` off the main thread (a save's fsync would hold the frame), after the saves
-    /// asked before it, reports how it went, then calls `then`.
+    /// Saves off the main thread, reports how it went, then calls `then`.
     private func save<T: Sendable>(_ work: @escaping @Sendable () throws(StoreError) -> T, then: @escaping (Result<T, StoreError>) -> Void) {
-        pendingSaves += 1
-        saving = Task { [weak self, previous = saving] in
-            await previous?.value
-            let result = await Task.detached { Result(catching: work) }.value
-            guard let self else { return }
-            self.pendingSaves -= 1
-            if case .failure(let error) = result { self.onSaved?(error) } else { self.onSaved?(nil) }
-            self.onHistoryChanged?()
+        saves.run(work) { [weak self] result in
+            if case .failure(let error) = result { self?.onSaved?(error) } else { self?.onSaved?(nil) }
+            self?.onHistoryChanged?()
             then(result)
         }
     }
 
     /// Returns once every save asked so far is on disk, or failed.
-    func savesFinished() async { await saving?.value }
+    func savesFinished() async { await saves.finished() }
 
     // MARK: Showing
 

@@ -202,10 +202,21 @@ final class MainWindow {
         Task { await services.currentWordSupply.prefill() }
     }
 
-    /// A new game on the page shown; none on Stats, where New Game is off.
+    /// A new game on the page shown; none on Stats, where New Game is off. A game under way
+    /// is not dropped silently: New Game asks first, and a game given up counts as lost.
     func startNewGame() {
-        currentGamePage?.startNewGame()
+        guard let page = currentGamePage else { return }
+        guard page.hasGameInProgress else { return page.startNewGame() }
+        let dialog = ConfirmDialog(
+            title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
+            confirmLabel: tr("_Give Up"), confirmsOnEnter: true, over: window
+        ) { [weak page] in page?.abandonAndStartNewGame() }
+        giveUpDialog = dialog
+        dialog.present()
     }
+
+    /// The question New Game asks while a game is under way.
+    private(set) var giveUpDialog: ConfirmDialog?
 
     func show(_ page: Page) {
         notebook.currentPage = page.rawValue

@@ -123,10 +123,13 @@ def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
     game = game_factory(api.url("/words/list/pumpkin,allergy")).start()
     game.type("pumki")
     game.key("ctrl+n")
+    time.sleep(0.8)
+    game.key("Return")  # give up the game under way
     time.sleep(0.5)
     game.type("alergy")
 
-    finished = game.wait_for_history(1)[0]
+    given_up, finished = game.wait_for_history(2)[:2]
+    assert given_up["puzzle"] == "pumpkin" and given_up["result"] == "lost"
     assert finished["puzzle"] == "allergy"
     assert finished["result"] == "won"
 
@@ -149,3 +152,19 @@ def test_new_game_on_the_stats_page_does_not_drop_the_words_game(api, game_facto
     finished = game.wait_for_history(1)[0]
     assert finished["puzzle"] == "pumpkin"
     assert finished["wrongLetters"] == ["X"], "the game begun before Stats was opened is the one finished"
+
+
+def test_new_game_mid_game_asks_and_the_game_given_up_is_stored_as_lost(api, game_factory):
+    game = game_factory(api.url("/words/list/pumpkin,allergy,dungeon")).start()
+    game.type("xp")
+    game.key("ctrl+n")
+    time.sleep(0.8)
+    game.key("Return")  # Enter confirms: give up
+    given_up = game.wait_for_history(1)[0]
+    assert given_up["puzzle"] == "pumpkin"
+    assert given_up["result"] == "lost"
+    assert given_up["wrongLetters"] == ["X"]
+    time.sleep(0.5)
+    game.screenshot("words-after-giving-up.png")
+    game.type("alergy")
+    assert game.wait_for_history(2)[1]["puzzle"] == "allergy", "the next game began at once"

@@ -17,7 +17,7 @@ final class BoardFeelUITests: XCTestCase {
             for letter in "PUABCDEF" { harness.click(letter) }
             XCTAssertEqual(harness.page.game?.status, .lost)
 
-            let label = harness.page.puzzleLabel
+            let label = harness.page.puzzle.label
             let characters = Array(label.text)
             let highlighted = label.highlightedRanges.map { String(characters[$0]) }
             XCTAssertEqual(highlighted, ["M", "K", "I", "N"], "the letters never found, where they stand")
@@ -36,7 +36,7 @@ final class BoardFeelUITests: XCTestCase {
             for letter in "XPUMKIN" { harness.click(letter) }
             XCTAssertTrue(harness.page.drawing.isCelebrating, "the figure is freed")
             XCTAssertTrue(harness.page.drawing.isAnimating, "and the confetti falls")
-            XCTAssertTrue(harness.page.puzzleLabel.highlightedRanges.isEmpty)
+            XCTAssertTrue(harness.page.puzzle.label.highlightedRanges.isEmpty)
             XCTAssertTrue(MainLoop.run(until: { !harness.page.drawing.isAnimating }), "the celebration ends")
             XCTAssertEqual(harness.page.drawing.celebrationProgress, 1)
 

@@ -33,7 +33,7 @@ final class FrenchUITests: XCTestCase {
 
                 XCTAssertEqual(tr("Words"), "Mots", "the Words page title")
                 XCTAssertEqual(harness.page.messageLabel.text, "Tapez une lettre ou cliquez sur l’une des touches ci-dessous.")
-                XCTAssertEqual(harness.page.errorsLabel.text, "Erreurs\u{00A0}: 0/6")
+                XCTAssertEqual(harness.page.status.errorsLabel.text, "Erreurs\u{00A0}: 0/6")
 
                 for letter in "XQPOTIRN" { harness.click(letter) }
                 let dialog = try XCTUnwrap(harness.page.endDialog)

@@ -9,12 +9,12 @@ final class GamePageUITests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron"])
             defer { harness.close() }
-            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{202F}_\u{202F}_\u{202F}_\u{202F}_\u{202F}_\u{202F}_")
+            XCTAssertEqual(harness.page.puzzle.label.text, "_\u{202F}_\u{202F}_\u{202F}_\u{202F}_\u{202F}_\u{202F}_")
 
             harness.click("O")
 
-            XCTAssertEqual(harness.page.puzzleLabel.text, "_\u{202F}O\u{202F}_\u{202F}_\u{202F}_\u{202F}O\u{202F}_")
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
+            XCTAssertEqual(harness.page.puzzle.label.text, "_\u{202F}O\u{202F}_\u{202F}_\u{202F}_\u{202F}O\u{202F}_")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 0/6")
             XCTAssertEqual(harness.page.drawing.stage, 0)
             XCTAssertFalse(harness.button("O").isSensitive)
             XCTAssertTrue(harness.button("O").hasCSSClass("letter-right"))
@@ -28,16 +28,16 @@ final class GamePageUITests: XCTestCase {
             defer { harness.close() }
 
             harness.click("X")
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 1/6")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 1/6")
             XCTAssertEqual(harness.page.drawing.stage, 1)
-            XCTAssertEqual(harness.page.wrongLettersLabel.text, "Wrong: X")
+            XCTAssertEqual(harness.page.status.wrongLettersLabel.text, "Wrong: X")
             XCTAssertFalse(harness.button("X").isSensitive)
             XCTAssertTrue(harness.button("X").hasCSSClass("letter-wrong"))
 
             harness.click("Q")
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 2/6")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 2/6")
             XCTAssertEqual(harness.page.drawing.stage, 2)
-            XCTAssertEqual(harness.page.wrongLettersLabel.text, "Wrong: X Q")
+            XCTAssertEqual(harness.page.status.wrongLettersLabel.text, "Wrong: X Q")
         }
     }
 
@@ -47,11 +47,11 @@ final class GamePageUITests: XCTestCase {
             defer { harness.close() }
 
             XCTAssertTrue(harness.page.handleTypedCharacter("z"))
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 1/6")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 1/6")
             XCTAssertFalse(harness.button("Z").isSensitive, "a typed letter disables its on-screen key")
 
             XCTAssertTrue(harness.page.handleTypedCharacter("Z"))
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 1/6", "a repeated letter costs nothing")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 1/6", "a repeated letter costs nothing")
             XCTAssertTrue(harness.page.messageLabel.text.contains("already tried Z"))
 
             XCTAssertFalse(harness.page.handleTypedCharacter("7"), "a non-letter key is left to GTK")
@@ -95,10 +95,10 @@ final class GamePageUITests: XCTestCase {
             for letter in "PABCDEF" { harness.click(letter) }
 
             XCTAssertEqual(harness.page.game?.status, .lost)
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 6/6")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 6/6")
             XCTAssertEqual(harness.page.drawing.stage, 6)
             XCTAssertTrue(harness.page.drawing.isLost)
-            XCTAssertEqual(harness.page.puzzleLabel.text, "P\u{202F}O\u{202F}T\u{202F}I\u{202F}R\u{202F}O\u{202F}N", "a loss reveals the answer")
+            XCTAssertEqual(harness.page.puzzle.label.text, "P\u{202F}O\u{202F}T\u{202F}I\u{202F}R\u{202F}O\u{202F}N", "a loss reveals the answer")
             let dialog = try XCTUnwrap(harness.page.endDialog)
             XCTAssertTrue(dialog.window.isVisible)
             XCTAssertEqual(dialog.headline.text, "Hanged!")
@@ -143,7 +143,7 @@ final class GamePageUITests: XCTestCase {
 
             XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "gallows" }))
             XCTAssertNil(harness.page.endDialog)
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 0/6")
             XCTAssertTrue(harness.button("P").isSensitive)
             XCTAssertFalse(harness.keyboardIsLocked)
         }
@@ -164,7 +164,7 @@ final class GamePageUITests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron"])
             defer { harness.close() }
-            XCTAssertEqual(harness.page.timerLabel.text, "0:00")
+            XCTAssertEqual(harness.page.status.timerLabel.text, "0:00")
             XCTAssertNil(harness.page.game?.startDate)
 
             harness.click("P")
@@ -225,7 +225,7 @@ final class GamePageUITests: XCTestCase {
             // No main-loop iteration since New Game: the page already shows the next game.
             XCTAssertEqual(harness.page.game?.puzzle.answer, "citrouille")
             XCTAssertEqual(harness.page.game?.guesses, [], "a fresh game, not the last one's letters")
-            XCTAssertEqual(harness.page.puzzleLabel.text, PuzzleText.display(harness.page.game!))
+            XCTAssertEqual(harness.page.puzzle.label.text, PuzzleText.display(harness.page.game!))
             XCTAssertTrue(harness.button("P").isSensitive, "the keyboard is reset")
             XCTAssertFalse(harness.page.hasShelvedDeal, "a deal is used once")
 
@@ -249,13 +249,6 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(harness.page.origin, .bundled(.offline), "and gets the bundled puzzle with its reason")
         }
     }
-}
-
-/// Holds a test's dealer back until the test opens it.
-@MainActor
-private final class DealGate {
-    var dealsAsked = 0
-    var isOpen = false
 
     func testTheTimerStandsStillWhileTheGameIsOffScreen() throws {
         try MainActor.assumeIsolated {
@@ -266,13 +259,42 @@ private final class DealGate {
             XCTAssertTrue(page.game?.isClockRunning == true)
             page.setOnScreen(false)
             let frozen = try XCTUnwrap(page.game?.elapsed())
-            let shown = page.timerLabel.text
+            let shown = page.status.timerLabel.text
             MainLoop.run(for: .milliseconds(1_200))
             XCTAssertEqual(page.game?.elapsed(), frozen, "not a moment counts while off screen")
-            XCTAssertEqual(page.timerLabel.text, shown)
+            XCTAssertEqual(page.status.timerLabel.text, shown)
             XCTAssertFalse(page.game?.isClockRunning ?? true)
             page.setOnScreen(true)
             XCTAssertTrue(page.game?.isClockRunning == true, "it runs again once the game is back")
         }
     }
+
+    func testAGameGivenUpIsStoredAsLostAndItsAnswerIsTold() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["pumpkin", "lantern"])
+            defer { harness.close() }
+            harness.click("x")
+            harness.click("p")
+            XCTAssertTrue(harness.page.hasGameInProgress)
+            harness.page.abandonAndStartNewGame()
+            harness.waitForSave()
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "lantern" }), "the next game begins")
+            let stored = try XCTUnwrap(GameHistory(store: harness.store).games.first)
+            XCTAssertEqual(stored.puzzle, "pumpkin")
+            XCTAssertEqual(stored.result, .lost, "given up counts as lost: no streak is protected")
+            XCTAssertEqual(stored.score, 0)
+            XCTAssertEqual(stored.wrongLetters, [Letter("x")!])
+            XCTAssertEqual(harness.page.messageLabel.text, "The last game counts as lost. Its answer was pumpkin.")
+            XCTAssertNil(harness.page.endDialog, "no dialog: the new game is already on the board")
+            XCTAssertFalse(harness.page.hasGameInProgress, "nothing played yet in the new game")
+        }
+    }
+}
+
+/// Holds a test's dealer back until the test opens it.
+@MainActor
+private final class DealGate {
+    var dealsAsked = 0
+    var isOpen = false
+
 }

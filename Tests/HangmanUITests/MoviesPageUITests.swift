@@ -91,13 +91,13 @@ final class MoviesPageUITests: XCTestCase {
             let film = Film(imdbID: "tt0050000", title: "Amélie: l'été!", year: "1950", directors: ["Someone"])
             let harness = try PageHarness(films: [film])
             defer { harness.close() }
-            XCTAssertTrue(harness.page.puzzleLabel.text.contains(":"))
-            XCTAssertTrue(harness.page.puzzleLabel.text.contains("'"))
+            XCTAssertTrue(harness.page.puzzle.label.text.contains(":"))
+            XCTAssertTrue(harness.page.puzzle.label.text.contains("'"))
 
             harness.click("E")
 
-            XCTAssertTrue(harness.page.puzzleLabel.text.contains("É"), "guessing E reveals É")
-            XCTAssertEqual(harness.page.errorsLabel.text, "Errors: 0/6")
+            XCTAssertTrue(harness.page.puzzle.label.text.contains("É"), "guessing E reveals É")
+            XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 0/6")
         }
     }
 

@@ -43,6 +43,7 @@ final class RecordsHarness {
     }
 
     func close() {
+        pageHarness.waitForSave() // a save under way refreshes the Stats page when it lands
         statsWindow.destroy()
         pageHarness.close()
     }

@@ -78,7 +78,7 @@ public struct Game: Sendable {
     public var foundLetters: Set<Letter> { puzzle.letters.intersection(guesses) }
 
     public var status: Status {
-        if wrongGuessCount >= Self.maxWrongGuesses { return .lost }
+        if isAbandoned || wrongGuessCount >= Self.maxWrongGuesses { return .lost }
         if puzzle.letters.isSubset(of: guesses) { return .won }
         return .playing
     }
@@ -103,6 +103,18 @@ public struct Game: Sendable {
 
     /// True from the first guess until the game ends: the timer shown to the player ticks.
     public var isClockRunning: Bool { startDate != nil && !isOver && pausedSince == nil }
+
+    /// True when the player gave the game up (New Game while it was played): it is lost.
+    public private(set) var isAbandoned = false
+
+    /// Gives the game up: it is lost, its answer is uncovered, its clock stops.
+    public mutating func abandon(at date: Date = Date()) {
+        guard !isOver else { return }
+        if startDate == nil { startDate = date }
+        resumeClock(at: date)
+        isAbandoned = true
+        endDate = date
+    }
 
     /// Time the clock stood still: the game's page hidden, or its window in the background.
     public private(set) var pausedDuration: TimeInterval = 0
