@@ -245,7 +245,7 @@ final class GamePage {
         recordDialog.present()
     }
 
-    private func nameRecord(_ id: UUID, name: String) {
+    private func nameRecord(_ id: UUID, name: String?) {
         let recorder = recorder
         save({ () throws(StoreError) in try recorder.nameRecord(id, name: name) }) { _ in }
     }

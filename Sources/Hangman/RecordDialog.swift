@@ -3,9 +3,9 @@ import HangmanCore
 
 /// "New record!": asks the player's name for a game that entered its mode's top 5.
 ///
-/// The game is already saved under the prefilled name; this dialog only renames it. Enter saves
-/// the typed name; Escape, or closing the window, keeps the prefilled one, so a record is never
-/// lost because the player dismissed the dialog.
+/// The game is already saved, under the prefilled name; this dialog only names it. Enter saves
+/// the typed name; Skip, Escape or closing the window keeps the record without a name (shown as
+/// Anonymous): a record is never lost, and no name the player did not choose is put on it.
 @MainActor
 final class RecordDialog {
     let window: DialogWindow
@@ -13,11 +13,15 @@ final class RecordDialog {
     let rankLabel = Label()
     let nameEntry = Entry()
     let saveButton = Button(label: tr("_Save"))
+    let skipButton = Button(label: tr("S_kip"))
+    /// Says the length limit, so a long name is not cut without warning.
+    let limitLabel = Label(ntr("At most {count} character.", "At most {count} characters.", PlayerName.maxLength)
+        .filling(["count": "\(PlayerName.maxLength)"]))
     private var hasAnswered = false
-    private let onName: (String) -> Void
+    private let onName: (String?) -> Void
 
-    /// `onName` receives the name to keep: the typed one after Save, the prefilled one otherwise.
-    init(rank: Int, score: Int, mode: GameMode, prefilledName: String, over parent: Window?, onName: @escaping (String) -> Void) {
+    /// `onName` receives the name to keep: the typed one after Save, nil after Skip or Escape.
+    init(rank: Int, score: Int, mode: GameMode, prefilledName: String, over parent: Window?, onName: @escaping (String?) -> Void) {
         self.onName = onName
         window = DialogWindow(title: tr("New Record"), over: parent)
         window.setResizable(false)
@@ -36,10 +40,19 @@ final class RecordDialog {
         nameEntry.setAccessibleLabel(tr("Your name"))
         nameEntry.onChanged { [weak self] in self?.validate() }
 
+        limitLabel.addCSSClass("dim-label")
+        limitLabel.addCSSClass("caption")
+        limitLabel.setXAlign(0)
+
         saveButton.useUnderline()
         saveButton.addCSSClass("suggested-action")
         window.onClicked(saveButton) { [weak self] in self?.save() }
-        saveButton.setAlign(horizontal: .end)
+        skipButton.useUnderline()
+        window.onClicked(skipButton) { [weak self] in self?.window.close() }
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.setAlign(horizontal: .end)
+        buttons.append(skipButton)
+        buttons.append(saveButton)
 
         let content = Box(.vertical, spacing: 10)
         content.addCSSClass("record-content")
@@ -48,11 +61,12 @@ final class RecordDialog {
         content.append(rankLabel)
         content.append(prompt)
         content.append(nameEntry)
-        content.append(saveButton)
+        content.append(limitLabel)
+        content.append(buttons)
         window.setContent(content)
         window.setDefaultWidget(saveButton)
         window.onCloseRequest { [weak self] in
-            self?.answer(with: prefilledName)
+            self?.answer(with: nil)
             return false
         }
         validate()
@@ -93,7 +107,7 @@ final class RecordDialog {
         window.destroyReturningFocus()
     }
 
-    private func answer(with name: String) {
+    private func answer(with name: String?) {
         guard !hasAnswered else { return }
         hasAnswered = true
         onName(name)

@@ -98,18 +98,28 @@ final class RecordsUITests: XCTestCase {
         }
     }
 
-    func testDismissingTheDialogKeepsTheRecordUnderThePrefilledName() throws {
+    func testSkippingOrEscapeKeepsTheRecordWithoutAName() throws {
         try MainActor.assumeIsolated {
-            let harness = try RecordsHarness(words: ["potiron"])
+            let harness = try RecordsHarness(words: ["potiron", "cactus"])
             defer { harness.close() }
             harness.play("POTIRN")
             let dialog = try XCTUnwrap(harness.page.recordDialog)
+            XCTAssertEqual(dialog.limitLabel.text, "At most 32 characters.", "the limit is said, not applied silently")
             dialog.nameEntry.text = "Someone Else"
-
             dialog.window.close() // what Escape does
-
             XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }))
-            XCTAssertEqual(harness.stats.recordNamesShown, ["Ada"], "Escape keeps the prefilled name")
+            harness.pageHarness.waitForSave()
+            XCTAssertEqual(harness.history.games.first?.playerName, nil, "Escape skips: the record stays, without a name")
+            XCTAssertEqual(harness.stats.recordNamesShown, ["Anonymous"])
+
+            harness.nextGame("cactus")
+            harness.play("CATUS")
+            let second = try XCTUnwrap(harness.page.recordDialog)
+            second.skipButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { second.isClosed }))
+            harness.pageHarness.waitForSave()
+            XCTAssertEqual(harness.history.games.last?.playerName, nil, "Skip does the same")
+            XCTAssertEqual(harness.pageHarness.store.string(forKey: PlayerNameMemory.storeKey), "Ada", "and remembers no name")
         }
     }
 

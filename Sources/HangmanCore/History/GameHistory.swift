@@ -219,11 +219,12 @@ public struct GameHistory: Sendable {
     }
 
     /// Sets the player's name on a saved game (a record).
-    public func setPlayerName(_ name: String, forGame id: UUID) throws(StoreError) {
+    /// nil removes the name.
+    public func setPlayerName(_ name: String?, forGame id: UUID) throws(StoreError) {
         try updateEntries { entries in
             for index in entries.indices {
                 guard case .object(var fields) = entries[index], fields["id"] == .string(id.uuidString) else { continue }
-                fields["playerName"] = .string(name)
+                fields["playerName"] = name.map(JSONValue.string)
                 entries[index] = .object(fields)
             }
         }

@@ -39,9 +39,10 @@ public struct GameRecorder: Sendable {
         return SavedGame(game: finished, recordRank: rank)
     }
 
-    /// Renames the record `id` and remembers the name for the next record.
-    public func nameRecord(_ id: UUID, name: String) throws(StoreError) {
+    /// Names the record `id` and remembers the name for the next record; nil (the player
+    /// skipped) leaves the record without a name.
+    public func nameRecord(_ id: UUID, name: String?) throws(StoreError) {
         try history.setPlayerName(name, forGame: id)
-        try names.remember(name)
+        if let name { try names.remember(name) }
     }
 }
