@@ -8,7 +8,7 @@ import Testing
 struct HistoryBoundTests {
     /// `count` games alternating modes, with runs of wins and losses, a few high scores early.
     static func games(_ count: Int) -> [FinishedGame] {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         return (0..<count).map { index in
             let won = Int.random(in: 0..<10, using: &generator) < 7
             let errors = won ? Int.random(in: 0...5, using: &generator) : 6
