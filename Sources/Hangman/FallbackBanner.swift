@@ -1,11 +1,19 @@
 import GtkKit
 import HangmanCore
 
-/// The banner over a game that comes from the bundled data: it says why, and offers
-/// Preferences when an OMDb key would help.
+/// The banner over a game that comes from the bundled data: it says why, with an icon and
+/// GTK's warning colour for a network or service cause (the information colour for a key), and
+/// offers Preferences when an OMDb key would help. Its close button hides it until the cause
+/// changes.
 @MainActor
 final class FallbackBanner {
     let label = Label()
+    let icon = Image(iconName: "network-offline-symbolic")
+    let closeButton = Button(iconName: "window-close-symbolic")
+    private let box = Box(.horizontal, spacing: 12)
+    /// The cause the player closed the banner on: it stays closed for that one.
+    private(set) var dismissedReason: FallbackReason?
+    private var shownReason: FallbackReason?
     /// Opens Preferences, shown when the reason concerns the API key.
     let preferencesButton = Button(label: tr("_Preferences"))
     let revealer: Revealer
@@ -14,28 +22,48 @@ final class FallbackBanner {
     var keyIsFromEnvironment = false
 
     init() {
-        let box = Box(.horizontal, spacing: 12)
         box.addCSSClass("banner")
+        box.addCSSClass("fallback-banner")
+        icon.setAlign(vertical: .center)
+        closeButton.addCSSClass("flat")
+        closeButton.setAlign(vertical: .center)
+        closeButton.tooltip = tr("Hide this message")
+        closeButton.widget.setAccessibleLabel(tr("Hide this message"))
         label.wrapOnWords()
         label.setXAlign(0)
         label.setExpand(horizontal: true)
         preferencesButton.useUnderline()
         preferencesButton.setAction(AppAction.preferences.detailedName)
         preferencesButton.setAlign(vertical: .center)
+        box.append(icon)
         box.append(label)
         box.append(preferencesButton)
+        box.append(closeButton)
         revealer = Revealer(child: box)
+        closeButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.dismissedReason = self.shownReason
+            self.revealer.isRevealed = false
+        }
     }
 
     /// Shows the banner for a deal from `origin`, hides it for an online one.
     func show(_ origin: PuzzleOrigin, mode: GameMode) {
         guard case .bundled(let reason) = origin else {
             revealer.isRevealed = false
+            shownReason = nil
+            dismissedReason = nil // back online: the next fallback is news again
             return
         }
+        shownReason = reason
+        let isNetwork = !reason.concernsAPIKey && reason != .nothingPlayable
+        icon.iconName = isNetwork ? "network-offline-symbolic" : "dialog-information-symbolic"
+        box.setCSSClass("warning", isNetwork)
         let fixedInEnvironment = keyIsFromEnvironment && (reason == .invalidAPIKey || reason == .requestLimitReached)
         label.text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
         preferencesButton.isVisible = reason.concernsAPIKey && !fixedInEnvironment
+        guard reason != dismissedReason else { return } // closed for this cause: it returns with the next
+        dismissedReason = nil
         revealer.isRevealed = true
     }
 }

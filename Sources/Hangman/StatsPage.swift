@@ -67,7 +67,8 @@ final class StatsPage {
         root.append(Self.heading(tr("Best Scores")))
         recordsGrid.addCSSClass("records-table")
         recordsGrid.setAccessibleLabel(tr("Best Scores"))
-        recordsGrid.setAlign(horizontal: .center)
+        // Under their left-aligned headings, as the chart is: a centred table floated apart.
+        recordsGrid.setAlign(horizontal: .start)
         emptyRecordsLabel.addCSSClass("dim-label")
         root.append(recordsGrid)
         root.append(emptyRecordsLabel)
@@ -78,7 +79,7 @@ final class StatsPage {
         root.append(Self.heading(tr("Recent Games")))
         recentGrid.addCSSClass("recent-table")
         recentGrid.setAccessibleLabel(tr("Recent Games"))
-        recentGrid.setAlign(horizontal: .center)
+        recentGrid.setAlign(horizontal: .start)
         emptyRecentLabel.addCSSClass("dim-label")
         root.append(recentGrid)
         root.append(emptyRecentLabel)

@@ -139,4 +139,24 @@ final class MoviesPageUITests: XCTestCase {
             XCTAssertTrue(harness.page.banner.preferencesButton.isVisible, "a missing key can still be typed in Preferences")
         }
     }
+
+    func testTheBannerHasAnIconAndCloseButtonAndReturnsWithTheNextCause() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(films: [Self.casablanca], bundled: .offline)
+            defer { harness.close() }
+            let banner = harness.page.banner
+            XCTAssertTrue(banner.revealer.isRevealed)
+            XCTAssertEqual(banner.icon.iconName, "network-offline-symbolic")
+            banner.closeButton.emitClicked()
+            XCTAssertFalse(banner.revealer.isRevealed, "closed")
+            banner.show(.bundled(.offline), mode: .movies)
+            XCTAssertFalse(banner.revealer.isRevealed, "the same cause does not bring it back")
+            banner.show(.bundled(.missingAPIKey), mode: .movies)
+            XCTAssertTrue(banner.revealer.isRevealed, "the next cause does")
+            XCTAssertEqual(banner.icon.iconName, "dialog-information-symbolic")
+            banner.show(.online, mode: .movies)
+            banner.show(.bundled(.offline), mode: .movies)
+            XCTAssertTrue(banner.revealer.isRevealed, "and after an online game, offline again is news")
+        }
+    }
 }
