@@ -25,6 +25,7 @@ final class FallbackBanner {
         box.addCSSClass("banner")
         box.addCSSClass("fallback-banner")
         icon.setAlign(vertical: .center)
+        icon.widget.setAccessibleLabel(tr("Warning")) // else a screen reader says "GtkImage"
         closeButton.addCSSClass("flat")
         closeButton.setAlign(vertical: .center)
         closeButton.tooltip = tr("Hide this message")
@@ -58,6 +59,7 @@ final class FallbackBanner {
         shownReason = reason
         let isNetwork = !reason.concernsAPIKey && reason != .nothingPlayable
         icon.iconName = isNetwork ? "network-offline-symbolic" : "dialog-information-symbolic"
+        icon.widget.setAccessibleLabel(isNetwork ? tr("Warning") : tr("Information"))
         box.setCSSClass("warning", isNetwork)
         let fixedInEnvironment = keyIsFromEnvironment && (reason == .invalidAPIKey || reason == .requestLimitReached)
         label.text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
