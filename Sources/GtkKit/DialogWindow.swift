@@ -47,6 +47,14 @@ public final class DialogWindow {
     public var isModal: Bool { isOpen && window.isModal }
 
     public func setResizable(_ resizable: Bool) { if isOpen { window.setResizable(resizable) } }
+    /// An alert's look: no title bar, whose title would repeat the heading in the body. The
+    /// title stays the window's name for screen readers; Escape still closes it.
+    public func hideTitleBar() {
+        guard isOpen else { return }
+        let empty = Box(.vertical)
+        empty.isVisible = false
+        window.setTitlebar(empty)
+    }
     public func setDefaultSize(width: Int32, height: Int32) { if isOpen { window.setDefaultSize(width: width, height: height) } }
     public func setDefaultWidget(_ widget: some WidgetRepresentable) { if isOpen { window.setDefaultWidget(widget) } }
     public func addCSSClass(_ name: String) { if isOpen { window.addCSSClass(name) } }

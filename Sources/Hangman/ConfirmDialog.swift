@@ -17,6 +17,7 @@ final class ConfirmDialog {
         confirmButton = Button(label: confirmLabel)
         window = DialogWindow(title: title, over: parent)
         window.setResizable(false)
+        window.hideTitleBar()
 
         let heading = Label(title)
         heading.addCSSClass("title-2")

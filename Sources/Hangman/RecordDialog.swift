@@ -25,6 +25,7 @@ final class RecordDialog {
         self.onName = onName
         window = DialogWindow(title: tr("New Record"), over: parent)
         window.setResizable(false)
+        window.hideTitleBar()
         window.addCSSClass("record-dialog")
 
         headline.addCSSClass("title-1")
