@@ -67,44 +67,11 @@ public struct CurlHTTPClient: HTTPFetching {
 /// down to http.
 enum RedirectPolicy {
     static func allows(from url: String, to target: String) -> Bool {
-        guard let origin = Origin(url), let destination = Origin(target), origin.host == destination.host else { return false }
+        guard let origin = URLOrigin(url), let destination = URLOrigin(target), origin.host == destination.host else { return false }
         switch (origin.scheme, destination.scheme) {
         case ("https", "http"): return false // never down to clear text
         case ("http", "https"): return true // an upgrade: its port changes with the scheme
         default: return origin.port == destination.port
-        }
-    }
-
-    /// Scheme, host and port of an http(s) URL; the port is the scheme's default when absent.
-    struct Origin: Equatable {
-        var scheme: String
-        var host: String
-        var port: Int
-
-        init?(_ url: String) {
-            guard let schemeEnd = url.firstRange(of: "://") else { return nil }
-            scheme = url[..<schemeEnd.lowerBound].lowercased()
-            guard scheme == "http" || scheme == "https" else { return nil }
-            var authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-            var portText: Substring?
-            if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
-                host = authority[...close].lowercased()
-                let rest = authority[authority.index(after: close)...]
-                if rest.hasPrefix(":") { portText = rest.dropFirst() }
-            } else if let colon = authority.lastIndex(of: ":") {
-                host = authority[..<colon].lowercased()
-                portText = authority[authority.index(after: colon)...]
-            } else {
-                host = authority.lowercased()
-            }
-            guard !host.isEmpty else { return nil }
-            if let portText {
-                guard let port = Int(portText), (1...65535).contains(port) else { return nil }
-                self.port = port
-            } else {
-                port = scheme == "https" ? 443 : 80
-            }
         }
     }
 }

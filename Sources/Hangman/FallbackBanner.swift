@@ -57,10 +57,9 @@ final class FallbackBanner {
             return
         }
         shownReason = reason
-        let isNetwork = !reason.concernsAPIKey && reason != .nothingPlayable
-        icon.iconName = isNetwork ? "network-offline-symbolic" : "dialog-information-symbolic"
-        icon.widget.setAccessibleLabel(isNetwork ? tr("Warning") : tr("Information"))
-        box.setCSSClass("warning", isNetwork)
+        icon.iconName = reason.isTrouble ? "network-offline-symbolic" : "dialog-information-symbolic"
+        icon.widget.setAccessibleLabel(reason.isTrouble ? tr("Warning") : tr("Information"))
+        box.setCSSClass("warning", reason.isTrouble)
         let fixedInEnvironment = keyIsFromEnvironment && (reason == .invalidAPIKey || reason == .requestLimitReached)
         label.text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
         preferencesButton.isVisible = reason.concernsAPIKey && !fixedInEnvironment

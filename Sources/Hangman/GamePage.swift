@@ -33,7 +33,8 @@ final class GamePage {
     private static let guessActionName = "guess"
 
     private let dealer: Dealer
-    private let shelf: DealShelf
+    /// The next game's deal, taken while this one is played.
+    let shelf: DealShelf
     private let recorder: GameRecorder
     private(set) var game: Game?
     /// What the game was dealt with: its film, or its word's language, level and hint.
@@ -175,19 +176,12 @@ final class GamePage {
 
     /// Gives up the game under way: it is saved as lost, and the next game starts with its answer told.
     func abandonAndStartNewGame() {
-        guard var abandoned = game, !abandoned.isOver else { return startNewGame() }
-        abandoned.abandon()
-        let game = abandoned, recorder = recorder, mode = mode, wordChoice = deal?.wordChoice
-        save({ () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }) { _ in }
+        guard var game, !game.isOver else { return startNewGame() }
+        game.abandon()
+        record(game) { _ in }
         pendingNotice = tr("The last game counts as lost. Its answer was {answer}.").filling(["answer": game.puzzle.answer])
         startNewGame()
     }
-
-    /// True when the next New Game has its deal at hand.
-    var hasShelvedDeal: Bool { shelf.isFull }
-
-    /// Forgets the deal taken ahead: the player chose another language or level.
-    func discardShelvedDeal() { shelf.empty() }
 
     /// Handles a typed character: letters go through the same `game.guess` action as the buttons.
     /// Returns false for keys that are not letters, so GTK can use them.
@@ -225,10 +219,15 @@ final class GamePage {
     /// Saves the game, then shows the end dialog, then the record dialog for a saved top-5 score.
     private func finish(_ game: Game) {
         messageLabel.text = ""
-        let recorder = recorder, mode = mode, wordChoice = deal?.wordChoice
-        save({ () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }) { [weak self] saved in
+        record(game) { [weak self] saved in
             if self?.game?.isOver == true { self?.showEnding(of: game, saved: try? saved.get()) }
         }
+    }
+
+    /// Saves a game that is over, won, lost or given up, with its word's language and level.
+    private func record(_ game: Game, then: @escaping (Result<GameRecorder.SavedGame?, StoreError>) -> Void) {
+        let recorder = recorder, mode = mode, wordChoice = deal?.wordChoice
+        save({ () throws(StoreError) in try recorder.finish(game, mode: mode, wordChoice: wordChoice) }, then: then)
     }
 
     /// `saved` is nil when the save failed: then no record is celebrated.

@@ -35,6 +35,10 @@ final class MainWindow {
     /// Why the last save failed, until the next one succeeds: wraps, never widens the window.
     let saveErrorLabel = Label()
     private let saveErrorRevealer: Revealer
+    /// The question New Game asks while a game is under way.
+    private(set) var giveUpDialog: ConfirmDialog?
+    /// Called when another page is shown.
+    var onCurrentPageChanged: ((Page) -> Void)?
 
     private let store: KeyValueStore
 
@@ -175,9 +179,6 @@ final class MainWindow {
         moviesPage?.setOnScreen(focused && currentPage == .movies)
     }
 
-    /// Called when another page is shown.
-    var onCurrentPageChanged: ((Page) -> Void)?
-
     /// True while a game page is saving a game or a name.
     var isSaving: Bool { wordsPage.isSavingGame || moviesPage?.isSavingGame == true }
 
@@ -198,7 +199,7 @@ final class MainWindow {
 
     /// The player chose another word language or level: the next Words game follows it.
     func wordChoiceChanged() {
-        wordsPage.discardShelvedDeal()
+        wordsPage.shelf.empty()
         Task { await services.currentWordSupply.prefill() }
     }
 
@@ -214,9 +215,6 @@ final class MainWindow {
         giveUpDialog = dialog
         dialog.present()
     }
-
-    /// The question New Game asks while a game is under way.
-    private(set) var giveUpDialog: ConfirmDialog?
 
     func show(_ page: Page) {
         notebook.currentPage = page.rawValue

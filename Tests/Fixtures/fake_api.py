@@ -613,17 +613,23 @@ class Handler(BaseHTTPRequestHandler):
             return
         self.text(404, "Not Found")
 
-    def _broken_body(self, chunked: bool):
-        """200, then a body that breaks: Content-Length promises 4096 bytes and 20 come, or a
-        chunk size that is not hexadecimal."""
+    def _start_json_body(self, chunked: bool, length: int):
+        """Status 200 and the headers of a JSON body sent chunked or announced as `length`
+        bytes, on a connection closed afterwards."""
         self.close_connection = True
         self.send_response(200)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         if chunked:
             self.send_header("Transfer-Encoding", "chunked")
         else:
-            self.send_header("Content-Length", "4096")
+            self.send_header("Content-Length", str(length))
+        self.send_header("Connection", "close")
         self.end_headers()
+
+    def _broken_body(self, chunked: bool):
+        """200, then a body that breaks: Content-Length promises 4096 bytes and 20 come, or a
+        chunk size that is not hexadecimal."""
+        self._start_json_body(chunked, length=4096)
         try:
             self.wfile.write(b"zz\r\n[\"lantern\"]\r\n0\r\n\r\n" if chunked else b'["lantern","meadow",')
             self.wfile.flush()
@@ -636,15 +642,7 @@ class Handler(BaseHTTPRequestHandler):
         per_chunk = 9362                              # ~64 KiB per write
         count = (HUGE_SIZE - len(b'["aaaa"]')) // len(item)
         pad = HUGE_SIZE - len(b'["aaaa"]') - count * len(item)
-        self.close_connection = True
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json; charset=utf-8")
-        if chunked:
-            self.send_header("Transfer-Encoding", "chunked")
-        else:
-            self.send_header("Content-Length", str(HUGE_SIZE))
-        self.send_header("Connection", "close")
-        self.end_headers()
+        self._start_json_body(chunked, length=HUGE_SIZE)
         if self.command == "HEAD":
             return
 

@@ -167,7 +167,7 @@ final class LatencyBenchmarks: XCTestCase {
             let ready = Mutex(0)
             _ = MainLoop.run(until: {
                 Task { let count = await queue.queue.readyCount; ready.withLock { $0 = count } }
-                return ready.withLock { $0 } >= 3 && (page.hasShelvedDeal || !takesDealsAhead)
+                return ready.withLock { $0 } >= 3 && (page.shelf.isFull || !takesDealsAhead)
             }, timeout: .seconds(10))
             let start = clock.now
             page.startNewGame()

@@ -218,7 +218,7 @@ final class GamePageUITests: XCTestCase {
             let harness = try Self.pageWithReadyDeals(from: UITestSupport.queue(words: ["potiron", "citrouille", "courgette"]))
             defer { harness.close() }
             XCTAssertEqual(harness.page.game?.puzzle.answer, "potiron")
-            XCTAssertTrue(MainLoop.run(until: { harness.page.hasShelvedDeal }), "the next deal is taken while this game is played")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.shelf.isFull }), "the next deal is taken while this game is played")
             harness.click("P")
 
             harness.page.startNewGame()
@@ -227,9 +227,9 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(harness.page.game?.guesses, [], "a fresh game, not the last one's letters")
             XCTAssertEqual(harness.page.puzzle.label.text, PuzzleText.display(harness.page.game!))
             XCTAssertTrue(harness.button("P").isSensitive, "the keyboard is reset")
-            XCTAssertFalse(harness.page.hasShelvedDeal, "a deal is used once")
+            XCTAssertFalse(harness.page.shelf.isFull, "a deal is used once")
 
-            XCTAssertTrue(MainLoop.run(until: { harness.page.hasShelvedDeal }), "and the one after is taken ahead again")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.shelf.isFull }), "and the one after is taken ahead again")
             harness.page.startNewGame()
             XCTAssertEqual(harness.page.game?.puzzle.answer, "courgette", "in the queue's order")
         }
@@ -241,7 +241,7 @@ final class GamePageUITests: XCTestCase {
             defer { harness.close() }
             XCTAssertEqual(harness.page.origin, .bundled(.offline))
             MainLoop.run(for: .milliseconds(100))
-            XCTAssertFalse(harness.page.hasShelvedDeal, "a bundled puzzle is never taken ahead")
+            XCTAssertFalse(harness.page.shelf.isFull, "a bundled puzzle is never taken ahead")
 
             harness.page.startNewGame()
             XCTAssertNil(harness.page.game, "New Game waits for the queue")

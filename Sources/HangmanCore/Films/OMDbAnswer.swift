@@ -36,7 +36,7 @@ public enum OMDbAnswer: Equatable, Sendable {
             default: return status == 401 ? .keyRefused(.invalidAPIKey) : .notPlayable(String(error.prefix(Film.maximumFieldLength)))
             }
         }
-        guard let imdbID = text("imdbID"), let title = text("Title") else { return .unreadable }
+        guard let imdbID = text("imdbID"), IMDbID.isValid(imdbID), let title = text("Title") else { return .unreadable }
         guard text("Type") == "movie" else { return .notPlayable("type \(text("Type")?.prefix(20) ?? "unknown")") }
         let genre = text("Genre")
         let isShort = genre?.commaSeparated.contains("Short") ?? false
@@ -54,7 +54,6 @@ public enum OMDbAnswer: Equatable, Sendable {
             directors: text("Director")?.commaSeparated ?? [],
             actors: text("Actors")?.commaSeparated
         )
-        guard IMDbID.isValid(imdbID) else { return .unreadable }
         guard FilmPuzzle(film: film) != nil else { return .notPlayable("unplayable title") }
         return .film(film)
     }

@@ -60,10 +60,8 @@ public struct OMDbKey: Sendable {
     /// A warning when a key would travel in clear text: `HANGMAN_OMDB_URL` points at a plain
     /// `http://` address (other than this machine) and a key is set. Never holds the key.
     public var cleartextWarning: String? {
-        guard activeKey != nil, baseURL.lowercased().hasPrefix("http://") else { return nil }
-        let host = baseURL.dropFirst("http://".count).prefix { $0 != "/" && $0 != ":" }.lowercased()
-        guard !["127.0.0.1", "localhost", "[::1]"].contains(host) else { return nil }
-        return "the OMDb API key is sent in clear text to \(host): HANGMAN_OMDB_URL is http://, not https://"
+        guard activeKey != nil, let origin = URLOrigin(baseURL), origin.scheme == "http", !origin.isLoopback else { return nil }
+        return "the OMDb API key is sent in clear text to \(origin.host): HANGMAN_OMDB_URL is http://, not https://"
     }
 
     /// True when `OMDB_API_KEY` is set: Preferences' key is then not used.

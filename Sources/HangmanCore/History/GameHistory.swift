@@ -153,26 +153,16 @@ public struct GameHistory: Sendable {
     /// Appends a game and writes the store before returning. Past `maximumGames` games, the
     /// oldest that are not records are folded into `folded` in the same write.
     public func append(_ game: FinishedGame) throws(StoreError) {
-        let entry = try Self.encode(game)
-        try store.update { values in
-            var entries: [JSONValue] = []
-            if case .array(let existing) = values[Self.key] { entries = existing }
-            entries.append(entry)
-            Self.foldOldest(&entries, into: &values)
-            values[Self.key] = .array(entries)
-        }
+        let entry = try KeyValueStore.json(game)
+        try updateEntries(folding: true) { $0.append(entry) }
     }
 
     /// Folds a history that outgrew its bound (a store from before the bound, or edited by
     /// hand) now rather than at the next game's end: then the Stats page reads 1,000 games, not
     /// every one. Writes nothing when the history is within the bound. Call it off the main thread.
     public func foldIfOverBound() throws(StoreError) {
-        guard case .array(let entries) = store.object(forKey: Self.key), entries.count > Self.foldingThreshold else { return }
-        try store.update { values in
-            guard case .array(var entries) = values[Self.key] else { return }
-            Self.foldOldest(&entries, into: &values)
-            values[Self.key] = .array(entries)
-        }
+        guard rawEntries.count > Self.foldingThreshold else { return }
+        try updateEntries(folding: true) { _ in }
     }
 
     /// Folds the oldest games past `maximumGames` (never a record, never an entry this version
@@ -199,9 +189,7 @@ public struct GameHistory: Sendable {
             folded[mode, default: FoldedGames()].fold(leaving, keptRecords: records.filter { $0.mode == mode })
         }
         entries = entries.enumerated().filter { !foldedIndices.contains($0.offset) }.map(\.element)
-        if let encoded = try? KeyValueStore.decoder().decode(
-            JSONValue.self, from: KeyValueStore.encoder().encode(Dictionary(uniqueKeysWithValues: folded.map { ($0.key.rawValue, $0.value) })))
-        {
+        if let encoded = try? KeyValueStore.json(Dictionary(uniqueKeysWithValues: folded.map { ($0.key.rawValue, $0.value) })) {
             values[foldedKey] = encoded
         }
     }
@@ -210,9 +198,7 @@ public struct GameHistory: Sendable {
         guard case .object(let modes) = value else { return [:] }
         var folded: [GameMode: FoldedGames] = [:]
         for (name, counts) in modes {
-            guard let mode = GameMode(rawValue: name), let data = try? KeyValueStore.encoder().encode(counts),
-                  let decoded = try? KeyValueStore.decoder().decode(FoldedGames.self, from: data)
-            else { continue }
+            guard let mode = GameMode(rawValue: name), let decoded = KeyValueStore.decode(FoldedGames.self, from: counts) else { continue }
             folded[mode] = decoded
         }
         return folded
@@ -252,25 +238,18 @@ public struct GameHistory: Sendable {
         return entries
     }
 
-    private func updateEntries(_ change: (inout [JSONValue]) -> Void) throws(StoreError) {
+    /// Changes the entries as they are on disk; with `folding`, then folds the oldest past the bound.
+    private func updateEntries(folding: Bool = false, _ change: (inout [JSONValue]) -> Void) throws(StoreError) {
         try store.update { values in
             var entries: [JSONValue] = []
             if case .array(let existing) = values[Self.key] { entries = existing }
             change(&entries)
+            if folding { Self.foldOldest(&entries, into: &values) }
             values[Self.key] = .array(entries)
         }
     }
 
     private static func decode(_ entry: JSONValue) -> FinishedGame? {
-        guard let data = try? KeyValueStore.encoder().encode(entry) else { return nil }
-        return try? KeyValueStore.decoder().decode(FinishedGame.self, from: data)
-    }
-
-    private static func encode(_ game: FinishedGame) throws(StoreError) -> JSONValue {
-        do {
-            return try KeyValueStore.decoder().decode(JSONValue.self, from: KeyValueStore.encoder().encode(game))
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
+        KeyValueStore.decode(FinishedGame.self, from: entry)
     }
 }

@@ -46,8 +46,9 @@ public struct RecordBook: Sendable {
 public enum PlayerName {
     public static let maxLength = 32
 
-    /// Trimmed, without control characters, at most 32 characters; nil when nothing is left.
-    /// Markup, emoji and right-to-left text are kept exactly: they are shown as plain text.
+    /// Trimmed, control characters as spaces and bidi overrides dropped, at most 32 characters;
+    /// nil when nothing is left. Markup, emoji and right-to-left letters are kept exactly: they
+    /// are shown as plain text.
     public static func sanitized(_ raw: String) -> String? {
         // A 10 MB name from a damaged store is cut before it is scanned: only its start can show.
         let start = String(raw.unicodeScalars.prefix(maxLength * 8))

@@ -14,8 +14,12 @@ public enum FallbackReason: Equatable, Sendable {
     case invalidAPIKey
     /// Movies: the key has used its daily requests.
     case requestLimitReached
-    /// Movies: OMDb answered, and the cache knew every id tried, but none was a playable film.
+    /// Movies: every id tried was a miss the cache already knew: no film to play, though
+    /// nothing failed.
     case nothingPlayable
+
+    /// True when the network or the service failed: the banner warns, rather than informs.
+    public var isTrouble: Bool { !concernsAPIKey && self != .nothingPlayable }
 
     /// True when the player can fix it with the OMDb key: the banner then offers Preferences.
     public var concernsAPIKey: Bool {

@@ -47,8 +47,7 @@ public final class KeyValueStore: Sendable {
         var seen: FileIdentity?
     }
 
-
-    private struct FileContents: Codable {
+    private struct FileContents: Encodable {
         var schemaVersion: Int
         var values: [String: JSONValue]
     }
@@ -130,20 +129,27 @@ public final class KeyValueStore: Sendable {
 
     /// The decoded value for `key`; nil when absent or when it does not decode as `T`.
     public func value<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
-        guard let json = object(forKey: key),
-              let data = try? Self.encoder().encode(json)
-        else { return nil }
-        return try? Self.decoder().decode(T.self, from: data)
+        object(forKey: key).flatMap { Self.decode(T.self, from: $0) }
     }
 
     public func setValue<T: Encodable>(_ value: T, forKey key: String) throws(StoreError) {
-        let json: JSONValue
+        let json = try Self.json(value)
+        try update { $0[key] = json }
+    }
+
+    /// `json` as a `T`, with the store's dates; nil when it does not decode.
+    public static func decode<T: Decodable>(_ type: T.Type, from json: JSONValue) -> T? {
+        guard let data = try? encoder().encode(json) else { return nil }
+        return try? decoder().decode(T.self, from: data)
+    }
+
+    /// `value` as the store keeps it.
+    public static func json<T: Encodable>(_ value: T) throws(StoreError) -> JSONValue {
         do {
-            json = try Self.decoder().decode(JSONValue.self, from: Self.encoder().encode(value))
+            return try decoder().decode(JSONValue.self, from: encoder().encode(value))
         } catch {
             throw .encodingFailed(String(describing: error))
         }
-        try update { $0[key] = json }
     }
 
     /// Changes values and writes the file before returning. The change is applied to what is on
@@ -250,12 +256,11 @@ public final class KeyValueStore: Sendable {
             return (file.values ?? [:], .newerVersion(file.version), true)
         }
         if let file, let values = file.values, file.version <= schemaVersion {
-            let contents = FileContents(schemaVersion: file.version, values: values)
-            guard contents.schemaVersion < schemaVersion else { return (contents.values, nil, false) }
-            let migrated = StoreMigration.migrate(contents.values, from: contents.schemaVersion)
+            guard file.version < schemaVersion else { return (values, nil, false) }
+            let migrated = StoreMigration.migrate(values, from: file.version)
             // Keep the old file beside the new one; without that copy, never overwrite the original.
             do {
-                try AtomicFile.write(bytes, to: "\(path).v\(contents.schemaVersion).bak", mode: 0o600)
+                try AtomicFile.write(bytes, to: "\(path).v\(file.version).bak", mode: 0o600)
             } catch {
                 return (migrated, .unreadable(error.description), true)
             }
