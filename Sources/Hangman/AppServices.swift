@@ -2,11 +2,14 @@ import CurlTransport
 import GtkKit
 import HangmanCore
 
-/// What the pages share: the store, the history and its recorder, the word settings, the OMDb
+/// What the pages share: the settings, the history and its recorder, the word settings, the OMDb
 /// key and the ready queues. The one place where the app meets libcurl.
 @MainActor
 final class AppServices {
-    let store: KeyValueStore
+    /// The player's settings and the window's size: small, read before the window opens.
+    let settings: KeyValueStore
+    /// The games, in their own store, which may be large: read off the main thread after the
+    /// first frame (`loadHistoryInBackground`), or by whatever needs it first.
     let history: GameHistory
     let recorder: GameRecorder
     let omdbKey: OMDbKey
@@ -20,16 +23,16 @@ final class AppServices {
     private let http: any HTTPFetching
 
     init(
-        store: KeyValueStore, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
+        settings: KeyValueStore, games: KeyValueStore, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
         wordSupply: @escaping (WordChoice) -> WordSupply, filmQueue: ReadyQueue<FilmPuzzle>, accountName: String
     ) {
-        self.store = store
-        history = GameHistory(store: store)
-        recorder = GameRecorder(history: history, names: PlayerNameMemory(store: store, accountName: accountName))
+        self.settings = settings
+        history = GameHistory(store: games)
+        recorder = GameRecorder(history: history, names: PlayerNameMemory(store: settings, accountName: accountName))
         self.omdbKey = omdbKey
         self.http = http
-        wordSettings = WordSettings(store: store, desktopLanguage: desktopLanguage)
-        soundSettings = SoundSettings(store: store)
+        wordSettings = WordSettings(store: settings, desktopLanguage: desktopLanguage)
+        soundSettings = SoundSettings(store: settings)
         makeWordSupply = wordSupply
         self.filmQueue = filmQueue
     }
@@ -41,6 +44,16 @@ final class AppServices {
         let supply = makeWordSupply(choice)
         wordSupplies[choice] = supply
         return supply
+    }
+
+    /// Reads the games off the main thread, folds a history past its bound, then hands back
+    /// what went wrong reading them, if anything.
+    func loadHistoryInBackground() async -> StoreProblem? {
+        await Task.detached(priority: .utility) { [history] in
+            history.store.loadIfNeeded()
+            try? history.foldIfOverBound()
+            return history.store.problem
+        }.value
     }
 
     /// Saves the key typed in Preferences; when it changed, the film queue tries OMDb again at once.
@@ -59,10 +72,11 @@ final class AppServices {
     /// the cache directory, and no puzzle of a mode's last 200 games is dealt again.
     static func live(environment: AppEnvironment) -> AppServices {
         let http = CurlHTTPClient()
-        let store = KeyValueStore(path: environment.storePath)
+        let games = KeyValueStore(path: environment.storePath, loading: .onFirstUse)
+        let settings = SettingsSplit.openSettings(at: SettingsSplit.settingsPath(besideGamesAt: environment.storePath), games: games)
         let cache = environment.cacheDirectory
-        let recent = RecentPuzzles(history: GameHistory(store: store))
-        let omdbKey = OMDbKey(store: store, environment: environment.variables)
+        let recent = RecentPuzzles(history: GameHistory(store: games))
+        let omdbKey = OMDbKey(store: settings, environment: environment.variables)
         let log = DebugLog { GLibLog.debug($0) }
         if let warning = omdbKey.cleartextWarning { GLibLog.warning(warning) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
@@ -73,7 +87,8 @@ final class AppServices {
             lexicons[language] = LoadedOnce { WordLexicon(language: language, directory: directory) }
         }
         return AppServices(
-            store: store,
+            settings: settings,
+            games: games,
             omdbKey: omdbKey,
             http: http,
             desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables),

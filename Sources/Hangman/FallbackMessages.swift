@@ -67,10 +67,28 @@ extension OMDbKeyCheck {
     }
 }
 
+/// What a store file holds, for the player's messages.
+enum StoreContents {
+    case games
+    case settings
+}
+
 extension StoreProblem {
     /// Told to the player once, at start-up.
-    var explanation: String {
-        switch self {
+    func explanation(of contents: StoreContents) -> String {
+        if contents == .settings {
+            return switch self {
+            case .movedAside(let brokenPath):
+                tr("Your preferences could not be read, so the defaults are used. The old file was kept as {path}.")
+                    .filling(["path": brokenPath])
+            case .unreadable(let reason):
+                tr("Your preferences could not be opened ({reason}). Changes will not be kept after this session.")
+                    .filling(["reason": reason])
+            case .newerVersion:
+                tr("Your preferences were written by a newer version of Hangman. They are used but left untouched.")
+            }
+        }
+        return switch self {
         case .movedAside(let brokenPath):
             tr("Your saved games could not be read, so a fresh file was started. The old file was kept as {path}.")
                 .filling(["path": brokenPath])

@@ -78,8 +78,12 @@ final class HangmanApplication {
             // opens libcurl and OpenSSL on a worker thread, CPU that competes with the first
             // frame on two cores (docs/benchmarks.md). The first word is a network round trip
             // away either way, and the page looks the same until it comes.
-            // A history past its bound (an old or edited store) is folded off the main thread.
-            Task.detached(priority: .utility) { [history = services.history] in try? history.foldIfOverBound() }
+            // The games are read off the main thread, and a history past its bound (an old or
+            // edited store) is folded there; what went wrong reading them is told then.
+            Task { [weak window] in
+                guard let problem = await services.loadHistoryInBackground() else { return }
+                window?.showStoreProblem(problem, of: .games)
+            }
             Task {
                 window.wordsPage.startNewGame()
                 await services.currentWordSupply.prefill()

@@ -40,15 +40,15 @@ final class MainWindow {
     /// Called when another page is shown.
     var onCurrentPageChanged: ((Page) -> Void)?
 
-    private let store: KeyValueStore
+    private let settings: KeyValueStore
 
     init(application: Application, services: AppServices, sounds: any SoundPlaying) {
         self.sounds = sounds
-        store = services.store
+        settings = services.settings
         self.services = services
         window = Window(application: application)
         window.title = tr("Hangman")
-        WindowState.restore(window, from: services.store)
+        WindowState.restore(window, from: services.settings)
 
         let header = HeaderBar()
         let newGameButton = Button(label: tr("_New Game"))
@@ -88,8 +88,8 @@ final class MainWindow {
         noticeLabel.addCSSClass("banner")
         noticeLabel.wrapOnWords()
         noticeRevealer = Revealer(child: noticeLabel)
-        if let problem = services.store.problem {
-            noticeLabel.text = problem.explanation
+        if let problem = services.settings.problem {
+            noticeLabel.text = problem.explanation(of: .settings)
             noticeRevealer.isRevealed = true
         }
 
@@ -191,6 +191,14 @@ final class MainWindow {
         }
     }
 
+    /// Tells the player, once, that a store file could not be used as it was; both files' problems
+    /// are told when both have one.
+    func showStoreProblem(_ problem: StoreProblem, of contents: StoreContents) {
+        let explanation = problem.explanation(of: contents)
+        noticeLabel.text = noticeRevealer.isRevealed ? noticeLabel.text + "\n" + explanation : explanation
+        noticeRevealer.isRevealed = true
+    }
+
     /// Shows why a save failed, in one plain sentence, until a save succeeds.
     func showSaveResult(_ error: StoreError?) {
         if let error { saveErrorLabel.text = error.explanation }
@@ -238,7 +246,7 @@ final class MainWindow {
 
     /// Remembers the window's size for the next run.
     func saveWindowState() {
-        WindowState.save(window, to: store)
+        WindowState.save(window, to: settings)
     }
 
     /// A page deals its first puzzle when the player first opens it.

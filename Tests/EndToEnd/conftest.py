@@ -47,6 +47,10 @@ class RunningGame:
     def store_path(self) -> Path:
         return self.home / "data" / APP_ID / "store.json"
 
+    @property
+    def settings_path(self) -> Path:
+        return self.home / "data" / APP_ID / "settings.json"
+
     def start(self) -> "RunningGame":
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([str(binary())], env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
@@ -95,6 +99,12 @@ class RunningGame:
 
     def stored(self) -> dict:
         return json.loads(self.store_path.read_text())
+
+    def settings(self) -> dict:
+        """The values of settings.json: the window's size, the word settings, the last name."""
+        if not self.settings_path.exists():
+            return {}
+        return json.loads(self.settings_path.read_text())["values"]
 
     def history(self) -> list[dict]:
         if not self.store_path.exists():

@@ -109,7 +109,7 @@ def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
     games = game.history()
     assert [(g["puzzle"], g["result"]) for g in games] == [("pumpkin", "won"), ("allergy", "lost")]
     assert games[0]["playerName"] == "Keyboard Kid"
-    values = game.stored()["values"]
+    values = game.settings()
     assert values["windowWidth"] > 0 and values["windowHeight"] > 0, "the window size is remembered"
 
 
@@ -144,7 +144,7 @@ def test_the_window_shrinks_to_360_pixels_and_remembers_its_size(api, game_facto
     game.key("ctrl+q")
     assert game.process.wait(timeout=10) == 0
 
-    values = game.stored()["values"]
+    values = game.settings()
     assert values["windowWidth"] == 360, "the layout fits 360 px, so GTK let the window shrink that far"
     assert values["windowHeight"] == 700
 

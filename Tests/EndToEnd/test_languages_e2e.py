@@ -41,6 +41,9 @@ def test_the_word_api_is_asked_in_the_chosen_language_and_level(api, game_factor
     assert finished["language"] == "de" and finished["level"] == "hard"
     assert finished["puzzle"] == "Pinsel", "the only hard word of the three: Haus and schnell are not dealt"
     assert (german["Pinsel"], german["Haus"], german["schnell"]) == ("hard", "normal", "easy")
+    # A store from before the settings had their own file: they moved there, the games stayed.
+    assert game.settings()["wordLanguage"] == "de" and game.settings()["wordLevel"] == "hard"
+    assert set(game.stored()["values"]) == {"history"}
 
 
 def test_language_alone_without_lang_speaks_french(game_factory):

@@ -18,7 +18,7 @@ def test_a_named_record_survives_a_restart_and_shows_on_the_stats_page(api, game
     record = game.history()[0]
     assert record["playerName"] == "Ada <b>Lovelace</b>"
     assert record["score"] == 30
-    assert game.stored()["values"]["lastPlayerName"] == "Ada <b>Lovelace</b>"
+    assert game.settings()["lastPlayerName"] == "Ada <b>Lovelace</b>"
 
     again = game_factory(words, home=tmp_path).start()
     again.click(170, 70)  # the Stats tab
@@ -39,7 +39,7 @@ def test_escape_skips_the_name_and_keeps_the_record(api, game_factory):
     record = game.wait_for_history(1)[0]
     assert record["result"] == "won" and record["score"] > 0, "the record is kept"
     assert "playerName" not in record, "Escape skips: no name the player did not choose"
-    assert "lastPlayerName" not in game.stored()["values"]
+    assert "lastPlayerName" not in game.settings()
 
 
 def test_a_lost_game_is_stored_without_a_record_name(api, game_factory):

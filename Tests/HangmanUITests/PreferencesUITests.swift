@@ -11,7 +11,8 @@ final class PreferencesUITests: XCTestCase {
         let films = ReadyQueue<FilmPuzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in FilmCatalogue(films: []).randomFilm() })
         let store = KeyValueStore(path: storePath)
         return AppServices(
-            store: store,
+            settings: store,
+            games: store,
             omdbKey: OMDbKey(store: store, environment: ["HANGMAN_OMDB_URL": omdbBaseURL]),
             http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
             desktopLanguage: .french,

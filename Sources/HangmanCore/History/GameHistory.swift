@@ -128,6 +128,9 @@ public struct GameHistory: Sendable {
     public static let key = "history"
     /// Where the folded games' counts are kept, by mode.
     public static let foldedKey = "foldedGames"
+    /// Every key the history keeps in its store; the rest of a store written before the
+    /// settings had their own file were settings (`SettingsSplit`).
+    public static let storeKeys: Set<String> = [key, foldedKey]
     /// The most games kept one by one, besides the records: older ones are folded into counts.
     public static let maximumGames = 1_000
     /// Folding waits until 100 games past the maximum, then folds them at once: a save reads

@@ -37,14 +37,23 @@ public final class KeyValueStore: Sendable {
 
     /// Where the file lives.
     public let path: String
-    /// What went wrong at load time, if anything.
-    public let problem: StoreProblem?
+
+    /// When the file is read.
+    public enum Loading: Sendable {
+        /// In the initializer.
+        case now
+        /// By the first call that needs a value, or by `loadIfNeeded()`: a large file can be read
+        /// off the main thread while the window opens.
+        case onFirstUse
+    }
 
     private struct State {
-        var values: [String: JSONValue]
-        var isReadOnly: Bool
+        var values: [String: JSONValue] = [:]
+        var isReadOnly = false
         /// The file as this store last read or wrote it: when it differs, another instance saved.
         var seen: FileIdentity?
+        var problem: StoreProblem?
+        var isLoaded = false
     }
 
     private struct FileContents: Encodable {
@@ -69,13 +78,37 @@ public final class KeyValueStore: Sendable {
         }
     }
 
+    private let loadDate: Date
+
     /// Opens the store at `path`, creating nothing until the first write.
-    public init(path: String, now: Date = Date(), fileWriter: FileWriter = .atomic) {
+    public init(path: String, now: Date = Date(), fileWriter: FileWriter = .atomic, loading: Loading = .now) {
         self.path = path
         self.fileWriter = fileWriter
-        let loaded = Self.load(path: path, now: now)
-        problem = loaded.problem
-        state = Mutex(State(values: loaded.values, isReadOnly: loaded.isReadOnly, seen: FileIdentity(path: path)))
+        loadDate = now
+        state = Mutex(State())
+        if loading == .now { loadIfNeeded() }
+    }
+
+    /// Reads the file unless it was read already. Other calls wait until it is read.
+    public func loadIfNeeded() {
+        withState { _ in }
+    }
+
+    /// What went wrong when the file was read, if anything (reads it first if needed).
+    public var problem: StoreProblem? {
+        withState { $0.problem }
+    }
+
+    /// `body` on the loaded state, under the lock.
+    private func withState<R>(_ body: (inout State) -> R) -> R {
+        state.withLock { state in
+            if !state.isLoaded {
+                let loaded = Self.load(path: path, now: loadDate)
+                state = State(
+                    values: loaded.values, isReadOnly: loaded.isReadOnly, seen: FileIdentity(path: path), problem: loaded.problem, isLoaded: true)
+            }
+            return body(&state)
+        }
     }
 
     /// `$XDG_DATA_HOME/io.github.swifthangman.Hangman/store.json`, given the user data directory.
@@ -86,7 +119,12 @@ public final class KeyValueStore: Sendable {
     // MARK: UserDefaults-style surface
 
     public func object(forKey key: String) -> JSONValue? {
-        state.withLock { $0.values[key] }
+        withState { $0.values[key] }
+    }
+
+    /// Every key and its value, as `UserDefaults.dictionaryRepresentation()`.
+    public func dictionaryRepresentation() -> [String: JSONValue] {
+        withState { $0.values }
     }
 
     public func string(forKey key: String) -> String? {
@@ -158,7 +196,7 @@ public final class KeyValueStore: Sendable {
     /// other's games. On a failed write the change is kept in memory, so nothing is lost for
     /// this session.
     public func update(_ change: (inout [String: JSONValue]) -> Void) throws(StoreError) {
-        let result: Result<Void, StoreError> = state.withLock { state in
+        let result: Result<Void, StoreError> = withState { state in
             guard !state.isReadOnly else {
                 change(&state.values)
                 return .failure(.readOnly)
