@@ -106,6 +106,11 @@ public struct ScrolledWindow: WidgetRepresentable {
         gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
+    /// Scroll bars take their own room beside the content instead of floating over its edge.
+    public func keepScrollBarsBesideContent() {
+        gtk_scrolled_window_set_overlay_scrolling(opaque, 0)
+    }
+
     /// Names the scroll bars and their inner range for screen readers, which GTK 4.8 would call
     /// "GtkScrollbar" and "GtkRange".
     public func setScrollBarName(_ name: String) {
@@ -151,6 +156,9 @@ public struct HeaderBar: WidgetRepresentable {
 
     public func packStart(_ child: some WidgetRepresentable) { gtk_header_bar_pack_start(opaque, child.widgetPointer) }
     public func packEnd(_ child: some WidgetRepresentable) { gtk_header_bar_pack_end(opaque, child.widgetPointer) }
+
+    /// Shows `child` in place of the window's title.
+    public func setTitleWidget(_ child: some WidgetRepresentable) { gtk_header_bar_set_title_widget(opaque, child.widgetPointer) }
 }
 
 /// Shows its child with an animation.

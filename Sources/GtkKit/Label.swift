@@ -42,6 +42,10 @@ public struct Label: WidgetRepresentable {
 
     public func setMaxWidthChars(_ count: Int32) { gtk_label_set_max_width_chars(opaque, count) }
 
+    /// Asks for room for `count` characters at least, whatever the text: a label whose text
+    /// changes keeps its width, so nothing beside it moves.
+    public func setWidthChars(_ count: Int32) { gtk_label_set_width_chars(opaque, count) }
+
     /// Colours the characters at `ranges` (offsets in Characters of `text`) with `color`, bold:
     /// Pango attributes, never markup, so the text stays plain. An empty list clears them.
     public func highlight(_ ranges: [Range<Int>], color: RGBA) {

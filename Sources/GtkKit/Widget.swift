@@ -103,6 +103,22 @@ extension WidgetRepresentable {
         gtk_widget_set_size_request(widgetPointer, width, height)
     }
 
+    /// Where the widget's top-left corner is in `ancestor`'s coordinates; nil when it is not
+    /// laid out inside it.
+    public func position(in ancestor: some WidgetRepresentable) -> (x: Double, y: Double)? {
+        var corner = graphene_point_t(x: 0, y: 0)
+        var result = graphene_point_t(x: 0, y: 0)
+        guard gtk_widget_compute_point(widgetPointer, ancestor.widgetPointer, &corner, &result) != 0 else { return nil }
+        return (Double(result.x), Double(result.y))
+    }
+
+    /// The width the widget asks for to show all of itself (a label: its text on one line).
+    public var naturalWidth: Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return natural
+    }
+
     public var width: Int32 { gtk_widget_get_width(widgetPointer) }
     public var height: Int32 { gtk_widget_get_height(widgetPointer) }
 

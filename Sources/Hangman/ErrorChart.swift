@@ -67,7 +67,9 @@ final class ErrorChart {
             let barHeight = value == 0 ? 2 : (chartBottom - chartTop) * Double(value) / Double(maximum)
             let isLoss = index == values.count - 1
             let base = isLoss ? lossColor : foreground
-            context.setColor(index == highlighted ? accent : base.withAlpha(isLoss ? 0.55 : 0.35))
+            // The latest game's bar is solid; the Lost bar keeps its red either way.
+            let latest = isLoss ? lossColor : accent
+            context.setColor(index == highlighted ? latest : base.withAlpha(isLoss ? 0.55 : 0.35))
             context.rectangle(x: centerX - barWidth / 2, y: chartBottom - barHeight, width: barWidth, height: barHeight)
             context.fill()
 

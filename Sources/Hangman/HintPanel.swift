@@ -2,13 +2,15 @@ import GtkKit
 import HangmanCore
 
 /// The hints under the puzzle: a film's three (release date, rating and genre, people) or a
-/// word's definition. Each slides in when the engine adds it.
+/// word's definition. Their rows are there from the start, empty: a hint fades in where room
+/// was kept for it, so the keyboard below never moves and the window never grows.
 @MainActor
 final class HintPanel {
     let box = Box(.vertical, spacing: 4)
     /// One label per hint, in schedule order.
     let labels: [Label]
-    private let revealers: [Revealer]
+    /// Which hints are shown now.
+    private(set) var revealedCount = 0
 
     /// A panel with room for `mode`'s hints.
     init(mode: GameMode) {
@@ -16,29 +18,24 @@ final class HintPanel {
         box.setAlign(horizontal: .center)
         let slots = mode == .movies ? MovieHint.schedule.count : 1
         labels = (0..<slots).map { _ in Label() }
-        revealers = labels.map { Revealer(child: $0, transition: .slideDown, durationMilliseconds: 300) }
-        for (label, revealer) in zip(labels, revealers) {
+        for label in labels {
             label.addCSSClass("hint")
+            label.addCSSClass("hint-hidden")
             label.wrapOnWords()
             label.setJustifyCenter()
-            box.append(revealer)
+            box.append(label)
         }
     }
 
     /// Shows exactly the hints the engine returns.
     func show(_ hints: [PuzzleHint]) {
-        for index in labels.indices {
-            if index < hints.count {
-                labels[index].text = Self.text(for: hints[index])
-                revealers[index].isRevealed = true
-            } else {
-                revealers[index].isRevealed = false
-            }
+        for (index, label) in labels.enumerated() {
+            let text = index < hints.count ? Self.text(for: hints[index]) : ""
+            if label.text != text { label.text = text }
+            label.setCSSClass("hint-hidden", text.isEmpty)
         }
+        revealedCount = min(hints.count, labels.count)
     }
-
-    /// Which hints are revealed now.
-    var revealedCount: Int { revealers.count { $0.isRevealed } }
 
     static func text(for hint: PuzzleHint) -> String {
         switch hint {

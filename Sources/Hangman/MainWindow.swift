@@ -56,6 +56,10 @@ final class MainWindow {
         newGameButton.setAction(AppAction.newGame.detailedName)
         newGameButton.tooltip = tr("Start a new game (Ctrl+N)")
         header.packStart(newGameButton)
+        // The title is never cut to "Han…" in a narrow window: the buttons leave it room.
+        let title = Label(tr("Hangman"))
+        title.addCSSClass("title")
+        header.setTitleWidget(title)
         // GNOME's primary menu: no New Game (the button beside it) and no Quit (Ctrl+Q stays).
         let menu = Menu()
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
@@ -80,7 +84,7 @@ final class MainWindow {
         )
         moviesHolder.setExpand(horizontal: true, vertical: true)
         statsHolder.setExpand(horizontal: true, vertical: true)
-        notebook.appendPage(wordsPage.root, title: Page.words.title)
+        notebook.appendPage(Self.scrolling(wordsPage.root), title: Page.words.title)
         notebook.appendPage(moviesHolder, title: Page.movies.title)
         notebook.appendPage(statsHolder, title: Page.stats.title)
         notebook.setExpand(horizontal: true, vertical: true)
@@ -157,7 +161,7 @@ final class MainWindow {
             page.onSaved = { [weak self] in self?.showSaveResult($0) }
             page.banner.keyIsFromEnvironment = services.omdbKey.isSetByEnvironment
             page.sounds = sounds
-            moviesHolder.append(page.root)
+            moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
         case .stats where statsPage == nil:
             let page = StatsPage(history: services.history)
@@ -189,6 +193,15 @@ final class MainWindow {
             await moviesPage?.savesFinished()
             then()
         }
+    }
+
+    /// A game page in a scroller: what the page shows (a film's hints, a banner) never sets the
+    /// window's size, nor the size saved for the next run; a window too short for it scrolls.
+    private static func scrolling(_ page: Box) -> ScrolledWindow {
+        let scroller = ScrolledWindow(child: page)
+        scroller.setExpand(horizontal: true, vertical: true)
+        scroller.setScrollBarName(tr("Scroll the game"))
+        return scroller
     }
 
     /// Tells the player, once, that a store file could not be used as it was; both files' problems

@@ -3,9 +3,11 @@ import HangmanCore
 
 /// How the puzzle label writes a game's cells.
 enum PuzzleText {
-    /// The puzzle in capitals with a gap between cells, `P O _ _ R _ N`. Cells of one word are
-    /// joined by narrow no-break spaces, so a long title wraps between words, never inside one,
-    /// and a 15-letter word still fits a 360 px window.
+    /// The puzzle in capitals, one cell per letter, `PO__R_N`, and an em space between words.
+    /// The style gives every cell one width (a monospace font) and a gap after it (letter
+    /// spacing), so the word keeps its width as letters appear and blanks never run together.
+    /// Letters and blanks offer no line break between them: a long title wraps between words,
+    /// never inside one.
     static func display(_ game: Game) -> String {
         rendering(game).text
     }
@@ -14,28 +16,17 @@ enum PuzzleText {
     static func rendering(_ game: Game) -> (text: String, missed: [Range<Int>]) {
         var text = ""
         var missed: [Range<Int>] = []
-        var previousWasSpace = true
         for cell in game.cells {
-            let piece: String
             switch cell {
-            case .hidden: piece = "_"
-            case .revealed(let character): piece = character.uppercased()
+            case .hidden: text += "_"
+            case .revealed(let character): text += character.uppercased()
             case .missed(let character):
-                piece = character.uppercased()
-                if !previousWasSpace { text += "\u{202F}" }
+                let piece = character.uppercased()
                 missed.append(text.count..<text.count + piece.count)
                 text += piece
-                previousWasSpace = false
-                continue
-            case .shown(let character) where character.isWhitespace:
-                text += "\u{2003}"
-                previousWasSpace = true
-                continue
-            case .shown(let character): piece = String(character)
+            case .shown(let character) where character.isWhitespace: text += "\u{2003}"
+            case .shown(let character): text.append(character)
             }
-            if !previousWasSpace { text += "\u{202F}" }
-            text += piece
-            previousWasSpace = false
         }
         return (text, missed)
     }

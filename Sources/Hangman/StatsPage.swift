@@ -35,6 +35,8 @@ final class StatsPage {
         scroller = ScrolledWindow(child: root)
         scroller.setExpand(horizontal: true, vertical: true)
         scroller.setScrollBarName(tr("Scroll the statistics"))
+        // An overlaid scroll bar would cover the chart's right edge in a narrow window.
+        scroller.keepScrollBarsBesideContent()
         setUpWidgets()
         refresh()
     }
