@@ -155,6 +155,7 @@ final class GamePage {
         self.deal = deal
         banner.show(deal.origin, mode: mode)
         messageLabel.text = pendingNotice ?? tr("Type a letter or click one below.")
+        messageLabel.setCSSClass("good-guess", false)
         pendingNotice = nil
         render()
         shelf.fill()
@@ -192,21 +193,20 @@ final class GamePage {
     }
 
     private func play(_ letter: Letter) {
-        guard var game else { return }
+        guard var game, let before = self.game else { return }
         let outcome = game.guess(letter)
         self.game = game
+        guard let message = GuessMessage.text(for: outcome, before: before, after: game) else { return }
+        messageLabel.text = message
+        var found = false
         switch outcome {
-        case .revealed(let letter):
-            messageLabel.text = tr("{letter} is in it.").filling(["letter": letter.description])
+        case .revealed:
+            found = true
             puzzle.glow()
-        case .wrong(let letter):
-            messageLabel.text = tr("No {letter} in it.").filling(["letter": letter.description])
-            keyboard.button(for: letter).flashCSSClass("shake")
-        case .repeated(let letter):
-            messageLabel.text = tr("You already tried {letter}: it costs nothing.").filling(["letter": letter.description])
-        case .notALetter, .gameOver:
-            return
+        case .wrong(let letter): keyboard.button(for: letter).flashCSSClass("shake")
+        default: break
         }
+        messageLabel.setCSSClass("good-guess", found)
         keepTime(running: game.isClockRunning)
         if let sound = GameSound.after(outcome, in: game) { sounds?.play(sound) }
         // GTK 4.8 cannot announce (gtk_accessible_announce is 4.14): the message says the count too.

@@ -46,4 +46,21 @@ final class SteadyBoardUITests: XCTestCase {
             }
         }
     }
+
+    func testAFoundLetterIsCheeredWithHowManyItOpenedAndAWrongOneIsNot() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["pumpkin"])
+            defer { harness.close() }
+            let message = harness.page.messageLabel
+            harness.click("P")
+            XCTAssertEqual(message.text, "Yes, P is in it, 2 times!")
+            XCTAssertTrue(message.hasCSSClass("good-guess"))
+            harness.click("X")
+            XCTAssertEqual(message.text, "No X in it.")
+            XCTAssertFalse(message.hasCSSClass("good-guess"))
+            harness.click("K")
+            XCTAssertEqual(message.text, "Yes, K is in it, once!")
+            XCTAssertTrue(message.hasCSSClass("good-guess"))
+        }
+    }
 }
