@@ -103,7 +103,9 @@ bench: test-deps data
 	cc -O2 -DWITH_HEADER_BAR -o build/bench/baseline-header-bar bench/baseline.c $$(pkg-config --cflags --libs gtk4)
 	$(HEADLESS) python3 bench/run.py
 
-## Retakes docs/screenshots the way GNOME shows apps (close button only, Cantarell).
+## Retakes docs/screenshots the way GNOME shows apps (close button only, Cantarell), at 760,
+## 360 and 1920 px wide, light and dark.
+screenshots: SCREEN = -screen 0 1920x1200x24
 screenshots: test-deps data
 	$(SWIFT) build
 	$(HEADLESS) python3 scripts/take-screenshots.py

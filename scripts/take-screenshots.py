@@ -64,14 +64,20 @@ def main() -> int:
     binary = Path(os.environ.get("HANGMAN_BINARY", ROOT / ".build" / "debug" / "hangman"))
     if not os.environ.get("DISPLAY") or not binary.exists():
         sys.exit("run under Xvfb with a built binary: make screenshots")
-    for dark in (False, True):
-        take(binary, dark)
+    for width, height in SIZES:
+        for dark in (False, True):
+            take(binary, dark, width, height)
     return 0
 
 
-def take(binary: Path, dark: bool) -> None:
-    """words, movies and stats, in GNOME's light style or (`-dark`) its dark one."""
-    suffix = "-dark" if dark else ""
+# The default window (plain names, in the README), a phone's width and a large screen's.
+SIZES = ((760, 700), (360, 700), (1920, 1080))
+
+
+def take(binary: Path, dark: bool, width: int, height: int) -> None:
+    """words, movies and stats, in GNOME's light style or (`-dark`) its dark one, at `width`
+    (named `-360`, `-1920`; the default 760 has plain names)."""
+    suffix = ("" if width == 760 else f"-{width}") + ("-dark" if dark else "")
     home = Path(tempfile.mkdtemp(prefix="hangman-shots-"))
     # The game follows GNOME's color-scheme setting; a keyfile backend sets it for this run.
     keyfile = home / "config" / "glib-2.0" / "settings" / "keyfile"
@@ -92,6 +98,9 @@ def take(binary: Path, dark: bool) -> None:
         process = subprocess.Popen([str(binary)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             window = wait_for_window(process)
+            if (width, height) != (760, 700):
+                xdotool("windowsize", window, str(width), str(height))
+                time.sleep(1.0)
             xdotool("mousemove", "--window", window, "40", "140")
             xdotool("windowfocus", "--sync", window)
             time.sleep(1.0)
@@ -103,7 +112,7 @@ def take(binary: Path, dark: bool) -> None:
 
             xdotool("type", "--delay", "120", "xqpkzu")  # three errors: the definition shows
             shot(f"words{suffix}.png")
-            xdotool("key", "alt+2")
+            xdotool("key", "Escape", "alt+2")  # the end dialog, if the word was lost or won, then Movies
             time.sleep(1.5)
             xdotool("type", "--delay", "120", "zqxjk")  # up to 5 errors on a catalogue film: its hints
             shot(f"movies{suffix}.png")
