@@ -8,7 +8,7 @@ enum GuessMessage {
         case .revealed(let letter):
             let found = revealedCells(after) - revealedCells(before)
             // Translators: {letter} is a capital letter; {count} how many of it the guess uncovered.
-            return ntr("Yes, {letter} is in it, once!", "Yes, {letter} is in it, {count} times!", found)
+            return ntr("Yes, {letter} is in it: {count} found!", "Yes, {letter} is in it: {count} found!", found)
                 .filling(["letter": letter.description, "count": "\(found)"])
         case .wrong(let letter):
             return tr("No {letter} in it.").filling(["letter": letter.description])

@@ -20,7 +20,7 @@ def test_a_words_game_played_and_heard_through_atspi(accessible_game, api):
     game.named("Letter X, already tried, wrong", role="push button")
 
     game.press("P")
-    game.named("Yes, P is in it, 2 times! Errors: 1/6")  # a found letter is cheered, with its count
+    game.named("Yes, P is in it: 2 found! Errors: 1/6")  # a found letter is cheered, with its count
     assert game.named("Word, 7 letters:").name == "Word, 7 letters: P, blank, blank, P, blank, blank, blank"
 
     for letter in "UMKIN":

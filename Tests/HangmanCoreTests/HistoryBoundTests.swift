@@ -113,4 +113,23 @@ struct HistoryFoldAtStartTests {
             #expect(try AtomicFile.read(path) == before, "within the bound, nothing is written")
         }
     }
+
+    @Test("the recent puzzles come from the raw entries: every mode's last 200, an entry out of range included")
+    func recentPuzzlesFromRawEntries() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let store = KeyValueStore(path: directory + "/store.json", fileWriter: HistoryBoundTests.fastWriter)
+            var entries = try HistoryBoundTests.games(300).map { try KeyValueStore.json($0) }
+            // A game no version could have saved (a score past any possible) still names its puzzle.
+            entries.append(.object(["mode": .string("words"), "puzzle": .string("Lantern"), "score": .int(-5)]))
+            entries.append(.object(["mode": .string("chess"), "puzzle": .string("knight")]))
+            try store.update { $0[GameHistory.key] = .array(entries) }
+            let history = GameHistory(store: store)
+            #expect(history.modesAndPuzzles.count == 301)
+            let recent = RecentPuzzles(history: history)
+            #expect(recent.contains("lantern", mode: .words))
+            #expect(!recent.contains("knight", mode: .words))
+            #expect(recent.contains("puzzle299", mode: .words) && recent.contains("puzzle0", mode: .movies))
+            #expect(!recent.contains("puzzle1", mode: .words), "201 Words games: the oldest is out of the last 200")
+        }
+    }
 }

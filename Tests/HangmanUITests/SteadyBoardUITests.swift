@@ -53,13 +53,13 @@ final class SteadyBoardUITests: XCTestCase {
             defer { harness.close() }
             let message = harness.page.messageLabel
             harness.click("P")
-            XCTAssertEqual(message.text, "Yes, P is in it, 2 times!")
+            XCTAssertEqual(message.text, "Yes, P is in it: 2 found!")
             XCTAssertTrue(message.hasCSSClass("good-guess"))
             harness.click("X")
             XCTAssertEqual(message.text, "No X in it.")
             XCTAssertFalse(message.hasCSSClass("good-guess"))
             harness.click("K")
-            XCTAssertEqual(message.text, "Yes, K is in it, once!")
+            XCTAssertEqual(message.text, "Yes, K is in it: 1 found!")
             XCTAssertTrue(message.hasCSSClass("good-guess"))
         }
     }

@@ -42,8 +42,8 @@ public final class RecentPuzzles: Sendable {
 
     private static func load(_ history: GameHistory?) -> [GameMode: [String]] {
         var answers: [GameMode: [String]] = [:]
-        for game in history?.games ?? [] {
-            answers[game.mode, default: []].append(key(game.puzzle))
+        for (mode, puzzle) in history?.modesAndPuzzles ?? [] {
+            answers[mode, default: []].append(key(puzzle))
         }
         return answers.mapValues { Array($0.suffix(window)) }
     }
