@@ -161,23 +161,15 @@ public struct HeaderBar: WidgetRepresentable {
     public func setTitleWidget(_ child: some WidgetRepresentable) { gtk_header_bar_set_title_widget(opaque, child.widgetPointer) }
 }
 
-/// Shows its child with an animation.
+/// Shows its child by sliding it down.
 public struct Revealer: WidgetRepresentable {
-    public enum Transition: Sendable {
-        case slideDown, crossfade
-
-        var gtk: GtkRevealerTransitionType {
-            self == .slideDown ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
-        }
-    }
-
     public let widget: Widget
 
-    public init(child: some WidgetRepresentable, transition: Transition = .slideDown, durationMilliseconds: UInt32 = 250) {
+    public init(child: some WidgetRepresentable) {
         widget = Widget(gtk_revealer_new())
         gtk_revealer_set_child(opaque, child.widgetPointer)
-        gtk_revealer_set_transition_type(opaque, transition.gtk)
-        gtk_revealer_set_transition_duration(opaque, durationMilliseconds)
+        gtk_revealer_set_transition_type(opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_revealer_set_transition_duration(opaque, 250)
     }
 
     public var isRevealed: Bool {

@@ -9,8 +9,6 @@ final class HintPanel {
     let box = Box(.vertical, spacing: 4)
     /// One label per hint, in schedule order.
     let labels: [Label]
-    /// Which hints are shown now.
-    private(set) var revealedCount = 0
 
     /// A panel with room for `mode`'s hints.
     init(mode: GameMode) {
@@ -34,8 +32,10 @@ final class HintPanel {
             if label.text != text { label.text = text }
             label.setCSSClass("hint-hidden", text.isEmpty)
         }
-        revealedCount = min(hints.count, labels.count)
     }
+
+    /// How many hints are shown now.
+    var revealedCount: Int { labels.count { !$0.hasCSSClass("hint-hidden") } }
 
     static func text(for hint: PuzzleHint) -> String {
         switch hint {

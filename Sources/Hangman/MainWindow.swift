@@ -92,10 +92,6 @@ final class MainWindow {
         noticeLabel.addCSSClass("banner")
         noticeLabel.wrapOnWords()
         noticeRevealer = Revealer(child: noticeLabel)
-        if let problem = services.settings.problem {
-            noticeLabel.text = problem.explanation(of: .settings)
-            noticeRevealer.isRevealed = true
-        }
 
         saveErrorLabel.addCSSClass("banner")
         saveErrorLabel.addCSSClass("save-error")
@@ -116,6 +112,7 @@ final class MainWindow {
         window.onSizeChanged { [weak self] in self?.fitToSize() }
         window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
+        if let problem = services.settings.problem { showStoreProblem(problem, of: .settings) }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
             self.saveWindowState()

@@ -22,6 +22,12 @@ CASABLANCA = {
 }
 
 
+def start_with_omdb(game_factory, omdb, key="e2e-secret-key", home=None):
+    """The game started against the fake `omdb`, sending `key`."""
+    extra = {"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": key}
+    return game_factory(omdb.url("/words/good"), home=home, extra=extra).start()
+
+
 @pytest.fixture
 def omdb():
     with FakeAPI(omdb_script={"default": CASABLANCA}) as fake:
@@ -29,10 +35,7 @@ def omdb():
 
 
 def test_a_film_from_omdb_is_played_to_the_end_and_stored_as_movies(omdb, game_factory):
-    game = game_factory(
-        omdb.url("/words/good"),
-        extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-secret-key"},
-    ).start()
+    game = start_with_omdb(game_factory, omdb)
     game.open_movies_page()
 
     game.type("xqzjk")
@@ -53,10 +56,7 @@ def test_a_film_from_omdb_is_played_to_the_end_and_stored_as_movies(omdb, game_f
 
 
 def test_with_a_refused_key_a_catalogue_film_is_played(omdb, game_factory):
-    game = game_factory(
-        omdb.url("/words/good"),
-        extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "bad"},
-    ).start()
+    game = start_with_omdb(game_factory, omdb, key="bad")
     game.open_movies_page()
 
     game.type("abcdefghijklmnopqrstuvwxyz")
@@ -69,10 +69,7 @@ def test_with_a_refused_key_a_catalogue_film_is_played(omdb, game_factory):
 
 
 def test_the_omdb_cache_lives_in_the_user_cache_directory(omdb, game_factory, tmp_path):
-    game = game_factory(
-        omdb.url("/words/good"),
-        extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-secret-key"},
-    ).start()
+    game = start_with_omdb(game_factory, omdb)
     game.open_movies_page()
     game.type("casbln")
     game.wait_for_history(1)
@@ -94,10 +91,7 @@ def test_a_giant_and_a_cyrillic_title_are_skipped_and_the_next_film_is_played(ga
     cyrillic = {"kind": "movie", "fields": {**CASABLANCA["fields"], "Title": "Броненосец Потёмкин"}}
     script = {"sequence": [giant, cyrillic], "default": CASABLANCA}
     with FakeAPI(omdb_script=script) as omdb:
-        game = game_factory(
-            omdb.url("/words/good"),
-            extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-secret-key"},
-        ).start()
+        game = start_with_omdb(game_factory, omdb)
         game.open_movies_page()
         game.type("casbln")
         finished = game.wait_for_history(1)[0]

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from conftest import FakeAPI
-from test_movies_e2e import CASABLANCA
+from test_movies_e2e import CASABLANCA, start_with_omdb
 
 
 def window_size(window: str) -> tuple[int, int]:
@@ -22,7 +22,7 @@ def test_five_errors_on_a_film_leave_the_window_and_its_saved_size_alone(width, 
     settings.parent.mkdir(parents=True)
     settings.write_text("[Settings]\ngtk-decoration-layout=:close\n")
     with FakeAPI(omdb_script={"default": CASABLANCA}) as omdb:
-        game = game_factory(omdb.url("/words/good"), home=tmp_path, extra={"HANGMAN_OMDB_URL": omdb.url("/omdb/"), "OMDB_API_KEY": "e2e-key"}).start()
+        game = start_with_omdb(game_factory, omdb, home=tmp_path)
         subprocess.run(["xdotool", "windowsize", game.window, str(width), "700"], check=True, timeout=10)
         time.sleep(1.0)
         game.open_movies_page()
