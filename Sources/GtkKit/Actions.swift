@@ -75,6 +75,11 @@ public final class KeyController {
         public var modifiers: Modifiers
     }
 
+    /// True for the Enter keys: Return, the keypad's Enter and ISO Enter.
+    public static func isEnter(_ key: KeyPress) -> Bool {
+        ["Return", "KP_Enter", "ISO_Enter"].contains(key.name)
+    }
+
     /// `handler` returns true when it used the key, false to let GTK handle it.
     public init(handler: @escaping @MainActor (KeyPress) -> Bool) {
         pointer = gtk_event_controller_key_new()

@@ -32,8 +32,9 @@ public struct Entry: EditableRepresentable {
     /// The most characters the entry accepts.
     public func setMaxLength(_ length: Int32) { gtk_entry_set_max_length(typed(GtkEntry.self), length) }
 
-    /// Enter in the entry activates the window's default widget.
-    public func activatesDefault() { gtk_entry_set_activates_default(typed(GtkEntry.self), 1) }
+    /// Emits `activate` as Enter in the entry does (tests: GtkEntry has no activate signal for
+    /// `gtk_widget_activate`).
+    package func emitActivate() { hangman_emit_signal(rawPointer, "activate") }
 }
 
 /// An entry for secrets: the text is hidden, with an eye icon to peek.

@@ -131,9 +131,6 @@ extension WidgetRepresentable {
     @discardableResult
     package func activate() -> Bool { gtk_widget_activate(widgetPointer) != 0 }
 
-    /// Activates the window's default widget from here, as Enter in an entry does (tests).
-    package func activateDefault() { gtk_widget_activate_default(widgetPointer) }
-
     /// Sets the accessible label read by screen readers.
     public func setAccessibleLabel(_ label: String) {
         Accessibility.setLabel(label, on: widgetPointer)

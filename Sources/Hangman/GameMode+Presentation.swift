@@ -2,7 +2,7 @@ import GtkKit
 import HangmanCore
 
 extension GameMode {
-    /// The mode's name as the tabs, the Stats page and the record dialog say it.
+    /// The mode's name as the tabs, the Stats page and the end panel say it.
     var displayName: String {
         switch self {
         case .words: tr("Words")

@@ -41,13 +41,13 @@ final class GamePage {
     private(set) var deal: PuzzleDeal?
     var film: Film? { deal?.film }
     var origin: PuzzleOrigin? { deal?.origin }
-    private(set) var endDialog: EndOfGameDialog?
-    private(set) var recordDialog: RecordDialog?
+    /// The end of a game, on the board under the word; on a record it asks the name.
+    let endPanel = EndPanel()
     private var loading: Task<Void, Never>?
     private let saves = SaveQueue()
     /// Told at the next game's start: the answer of a game given up.
     private var pendingNotice: String?
-    /// True while a save is under way: a finished game's end dialog opens once it is on disk.
+    /// True while a save is under way: a finished game's end panel shows once it is on disk.
     var isSavingGame: Bool { saves.isSaving }
 
     /// Called whenever the history changed: a game was saved, a record was named.
@@ -100,6 +100,8 @@ final class GamePage {
 
         root.append(puzzle.label)
         root.append(hintPanel.box)
+        endPanel.onNewGame = { [weak self] in self?.startNewGame() }
+        root.append(endPanel.box)
 
         messageLabel.addCSSClass("game-message")
         messageLabel.addCSSClass("dim-label")
@@ -126,10 +128,7 @@ final class GamePage {
         hasStarted = true
         loading?.cancel()
         spinner.stop()
-        recordDialog?.window.close()
-        recordDialog = nil
-        endDialog?.dismiss()
-        endDialog = nil
+        endPanel.hide()
         keepTime(running: false)
         if let deal = shelf.take() {
             begin(deal)
@@ -154,6 +153,7 @@ final class GamePage {
         game = Game(puzzle: deal.puzzle)
         self.deal = deal
         banner.show(deal.origin, mode: mode)
+        messageLabel.isVisible = true
         messageLabel.text = pendingNotice ?? tr("Type a letter or click one below.")
         messageLabel.setCSSClass("good-guess", false)
         pendingNotice = nil
@@ -216,7 +216,7 @@ final class GamePage {
         if game.isOver { finish(game) }
     }
 
-    /// Saves the game, then shows the end dialog, then the record dialog for a saved top-5 score.
+    /// Saves the game, then shows its end on the panel, with the name asked for a saved top-5 score.
     private func finish(_ game: Game) {
         messageLabel.text = ""
         record(game) { [weak self] saved in
@@ -233,15 +233,13 @@ final class GamePage {
     /// `saved` is nil when the save failed: then no record is celebrated.
     private func showEnding(of game: Game, saved: GameRecorder.SavedGame?) {
         if let sound = GameSound.ending(of: game, isRecord: saved?.recordRank != nil) { sounds?.play(sound) }
-        let dialog = EndOfGameDialog(game: game, over: root.root) { [weak self] in self?.startNewGame() }
-        endDialog = dialog
-        dialog.present()
-        guard let saved, let rank = saved.recordRank else { return }
-        let recordDialog = RecordDialog(
-            rank: rank, score: saved.game.score, mode: mode, prefilledName: saved.prefilledName, over: dialog.window.windowIfOpen
-        ) { [weak self] name in self?.nameRecord(saved.game.id, name: name) }
-        self.recordDialog = recordDialog
-        recordDialog.present()
+        messageLabel.isVisible = false
+        let record = saved.flatMap { saved in
+            saved.recordRank.map { EndPanel.Record(rank: $0, mode: mode, prefilledName: saved.prefilledName) }
+        }
+        endPanel.show(game, record: record) { [weak self] name in
+            if let saved { self?.nameRecord(saved.game.id, name: name) }
+        }
     }
 
     private func nameRecord(_ id: UUID, name: String?) {

@@ -116,14 +116,18 @@ final class MainWindow {
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
             self.saveWindowState()
+            // A record's name typed but not yet confirmed is kept, as New Game would keep it.
+            for page in [self.wordsPage, self.moviesPage].compactMap(\.self) { page.endPanel.finishNaming() }
             // A game or a name still being saved: close once it is on disk.
             guard self.isSaving else { return false }
             self.afterSaves { [weak self] in self?.window.close() }
             return true
         }
         window.addController(KeyController { [weak self] key in
-            guard let self, let character = key.character,
-                  key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
+            guard let self, key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
+            // Enter on a finished board is New Game, wherever the focus is on the page.
+            if KeyController.isEnter(key) { return self.currentGamePage?.endPanel.activateDefault() ?? false }
+            guard let character = key.character else { return false }
             return self.currentGamePage?.handleTypedCharacter(character) ?? false
         })
     }

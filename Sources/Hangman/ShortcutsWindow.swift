@@ -14,6 +14,8 @@ enum ShortcutsWindow {
             (tr("Game"), [
                 Shortcut(title: tr("Guess a letter"), accelerator: "a...z"),
                 Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
+                Shortcut(title: tr("Next game, once one is over; a record keeps the typed name"), accelerator: "Return"),
+                Shortcut(title: tr("Leave a new record without a name"), accelerator: "Escape"),
             ]),
             (tr("Pages"), [
                 Shortcut(title: Page.words.title, accelerator: accelerators(.showWords)),
@@ -23,8 +25,8 @@ enum ShortcutsWindow {
                 Shortcut(title: tr("Next page"), accelerator: accelerators(.nextPage)),
             ]),
             (tr("Dialogs"), [
-                Shortcut(title: tr("Confirm, or start a new game from the end dialog"), accelerator: "Return"),
-                Shortcut(title: tr("Close a dialog; a record keeps the suggested name"), accelerator: "Escape"),
+                Shortcut(title: tr("Confirm"), accelerator: "Return"),
+                Shortcut(title: tr("Close a dialog"), accelerator: "Escape"),
             ]),
             (tr("General"), [
                 Shortcut(title: tr("Preferences"), accelerator: accelerators(.preferences)),

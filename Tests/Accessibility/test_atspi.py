@@ -27,8 +27,9 @@ def test_a_words_game_played_and_heard_through_atspi(accessible_game, api):
         game.press(letter)
     game.named("Well done!", role="label")
     game.named("You found “pumpkin”.", role="label")
-    game.named("Best score in Words", role="label")  # the record dialog, reachable and named
-    game.named("Your name", role="text")
+    game.named("Best score in Words", role="label")  # the record's name is asked on the board, named
+    name = game.named("Your name", role="text")
+    assert "Well done! You found “pumpkin”." in name.description, "focus in the name field says the ending too"
     assert game.class_names() == []
 
 

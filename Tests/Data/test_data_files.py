@@ -258,7 +258,7 @@ def test_french_mo_translates_key_strings(built):
     assert fr.gettext("Movies") == "Films"
     assert fr.gettext("Stats") == "Statistiques"
     assert fr.gettext("Errors: {count}/{max}") == f"Erreurs{nbsp}: {{count}}/{{max}}"
-    assert fr.gettext("New Record!") == f"Nouveau record{nnbsp}!"
+    assert fr.gettext("Well done!") == f"Bravo{nnbsp}!"
     assert fr.gettext("_New Game") == "_Nouvelle partie"
     assert fr.ngettext("{score} point", "{score} points", 1) == "{score} point"
     assert fr.ngettext("{score} point", "{score} points", 2) == "{score} points"

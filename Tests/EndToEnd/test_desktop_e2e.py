@@ -78,18 +78,16 @@ def test_installed_game_launches_from_its_desktop_file_and_uninstalls_cleanly(ap
 def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
     game = game_factory(api.url("/words/list/pumpkin,allergy")).start()
 
-    game.type("xqpumkin")  # a win: the record dialog opens over the end dialog
+    game.type("xqpumkin")  # a win and a record: the end panel asks the name, focus in its field
     time.sleep(1.0)
     game.key("ctrl+a")
     game.type("Keyboard Kid")
-    game.key("Return")  # saves the name
-    time.sleep(0.5)
-    game.key("Return")  # New Game, the end dialog's default
+    game.key("Return")  # saves the name and starts the next game
     time.sleep(1.0)
     game.type("zbcdfh")  # a loss
     time.sleep(1.0)
-    game.key("Escape")  # closes the end dialog
-    time.sleep(0.3)
+    game.key("Return")  # New Game from the end panel
+    time.sleep(0.5)
     game.key("alt+3")  # Stats
     time.sleep(0.5)
     game.key("ctrl+Page_Up")  # back to Movies

@@ -11,7 +11,7 @@ def test_a_second_launch_deals_the_kept_word_at_once_even_with_a_6_second_api(ga
         game.type("xqpumkin")  # the queue's first word
         assert game.wait_for_history(1)[0]["puzzle"] == "pumpkin"
         time.sleep(1.0)
-        game.key("Escape")  # the record dialog keeps the suggested name
+        game.key("Escape")  # the record stays, without a name
         time.sleep(0.3)
         game.key("ctrl+q")
         assert game.process.wait(timeout=10) == 0

@@ -10,7 +10,10 @@ def test_a_named_record_survives_a_restart_and_shows_on_the_stats_page(api, game
     time.sleep(1.0)
     game.key("ctrl+a")
     game.type("Ada <b>Lovelace</b>")
-    game.key("Return")
+    game.key("Return")  # saves the name, then the next game begins
+    time.sleep(1.0)
+    game.type("alergy")
+    assert [g["puzzle"] for g in game.wait_for_history(2)] == ["pumpkin", "allergy"], "Enter started the next game"
     time.sleep(0.5)
     game.key("ctrl+q")
     assert game.process.wait(timeout=10) == 0

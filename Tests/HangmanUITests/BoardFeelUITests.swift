@@ -73,8 +73,7 @@ final class BoardFeelUITests: XCTestCase {
             XCTAssertEqual(harness.page.drawing.celebrationProgress, 1, "the confetti has landed already")
             XCTAssertFalse(harness.page.drawing.isAnimating)
             harness.waitForSave()
-            let dialog = try XCTUnwrap(harness.page.endDialog)
-            XCTAssertEqual(dialog.scoreLabel.text, "Score: 24 points", "no count-up: the score at once")
+            XCTAssertEqual(harness.page.endPanel.scoreLabel.text, "Score: 24 points", "no count-up: the score at once")
         }
     }
 }

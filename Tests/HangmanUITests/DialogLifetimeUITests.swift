@@ -6,45 +6,43 @@ import XCTest
 /// A dialog knows when GTK destroyed it, however that happened: nothing can touch a destroyed one.
 final class DialogLifetimeUITests: XCTestCase {
     @MainActor
-    private static func finishedGame() -> Game {
-        var game = Game(puzzle: Puzzle.playable("potiron")!)
-        for letter in "POTIRN" { _ = game.guess(Letter(letter)!) }
-        return game
+    private static func confirmDialog(onConfirm: @escaping @MainActor () -> Void = {}) -> ConfirmDialog {
+        ConfirmDialog(title: "Give Up This Game?", message: "It counts as lost.", confirmLabel: "_Give Up", over: nil, onConfirm: onConfirm)
     }
 
     func testADestroyedDialogIgnoresEveryCallAndItsWidgetsStayReadable() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
-            let dialog = EndOfGameDialog(game: Self.finishedGame(), over: nil) {}
+            let dialog = Self.confirmDialog()
             dialog.present()
             XCTAssertTrue(MainLoop.run(until: { dialog.window.isVisible }))
 
-            dialog.closeButton.activate()
-            XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }), "the wrapper saw GTK destroy the window")
+            dialog.cancelButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { !dialog.window.isOpen }), "the wrapper saw GTK destroy the window")
 
-            dialog.dismiss()
             dialog.present()
             dialog.window.close()
             dialog.window.destroy()
             MainLoop.run(for: .milliseconds(50))
             XCTAssertFalse(dialog.window.isVisible, "present() on a destroyed dialog shows nothing")
             XCTAssertEqual(dialog.window.title, "")
-            XCTAssertEqual(dialog.headline.text, "Well done!", "the content outlives the window while the controller holds it")
+            XCTAssertEqual(dialog.confirmButton.label, "_Give Up", "the content outlives the window while the controller holds it")
         }
     }
 
     func testEscapeClosingTheWindowIsSeenByTheWrapper() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
-            var answered: [String?] = []
-            let dialog = RecordDialog(rank: 1, score: 30, mode: .words, prefilledName: "Ada", over: nil) { answered.append($0) }
+            var confirmed = 0
+            let dialog = Self.confirmDialog { confirmed += 1 }
             dialog.present()
             dialog.window.close() // what Escape and the window manager do
-            XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }))
-            XCTAssertEqual(answered, [nil], "Escape skips: no name the player did not choose")
+            XCTAssertTrue(MainLoop.run(until: { !dialog.window.isOpen }))
+            XCTAssertEqual(confirmed, 0, "Escape is Cancel")
             dialog.window.close()
+            dialog.confirmButton.emitClicked()
             MainLoop.run(for: .milliseconds(20))
-            XCTAssertEqual(answered, [nil], "a second close of a destroyed dialog does nothing")
+            XCTAssertEqual(confirmed, 0, "a destroyed dialog's button does nothing")
         }
     }
 
@@ -71,7 +69,7 @@ final class DialogLifetimeUITests: XCTestCase {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
             let before = Window.toplevels.count
-            var dialog: EndOfGameDialog? = EndOfGameDialog(game: Self.finishedGame(), over: nil) {}
+            var dialog: ConfirmDialog? = Self.confirmDialog()
             dialog?.present()
             XCTAssertEqual(Window.toplevels.count, before + 1)
 

@@ -36,8 +36,9 @@ final class FrenchUITests: XCTestCase {
                 XCTAssertEqual(harness.page.status.errorsLabel.text, "Erreurs\u{00A0}: 0/6")
 
                 for letter in "XQPOTIRN" { harness.click(letter) }
-                let dialog = try XCTUnwrap(harness.page.endDialog)
-                XCTAssertTrue(MainLoop.run(until: { dialog.scoreLabel.text.contains("30 points") }), dialog.scoreLabel.text)
+                let panel = harness.page.endPanel
+                XCTAssertTrue(MainLoop.run(until: { panel.scoreLabel.text.contains("30 points") }), panel.scoreLabel.text)
+                XCTAssertEqual(panel.headline.text, "Bravo\u{202F}!")
             }
         }
     }
@@ -79,9 +80,9 @@ final class FrenchUITests: XCTestCase {
     func testFrenchPluralsFollowTheCount() throws {
         try MainActor.assumeIsolated {
             try Self.inFrench {
-                XCTAssertEqual(ntr("{score} point", "{score} points", 1).filling(["score": "1"]), "1 point")
-                XCTAssertEqual(ntr("{score} point", "{score} points", 2).filling(["score": "2"]), "2 points")
-                XCTAssertNotEqual(tr("New Record!"), "New Record!")
+                XCTAssertEqual(EndPanel.scoreText(1), "Score\u{00A0}: 1 point")
+                XCTAssertEqual(EndPanel.scoreText(2), "Score\u{00A0}: 2 points")
+                XCTAssertEqual(EndPanel.rankText(rank: 2, mode: .words), "2ᵉ meilleur score (Mots)")
             }
         }
     }

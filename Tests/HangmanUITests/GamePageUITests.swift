@@ -60,27 +60,26 @@ final class GamePageUITests: XCTestCase {
         }
     }
 
-    func testAWinShowsTheEndDialogSavesTheGameAndBlocksGuesses() throws {
+    func testAWinShowsTheEndOnTheBoardSavesTheGameAndBlocksGuesses() throws {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron"])
             defer { harness.close() }
 
             for letter in "XQPOTIRN" { harness.click(letter) }
 
-            let dialog = try XCTUnwrap(harness.page.endDialog, "the end dialog opens")
-            XCTAssertTrue(dialog.window.isVisible)
-            XCTAssertTrue(dialog.window.isModal)
-            XCTAssertEqual(dialog.headline.text, "Well done!")
-            XCTAssertTrue(dialog.answerLabel.text.contains("potiron"))
-            XCTAssertTrue(MainLoop.run(until: { dialog.scoreLabel.text == "Score: 30 points" }), "the score counts up to its value")
-            XCTAssertEqual(dialog.scoreLabel.text, "Score: 30 points", "POTIRON: 6 letters × (7 − 2 errors)")
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isShown, "the end panel shows")
+            XCTAssertEqual(panel.headline.text, "Well done!")
+            XCTAssertTrue(panel.answerLabel.text.contains("potiron"))
+            XCTAssertTrue(MainLoop.run(until: { panel.scoreLabel.text == "Score: 30 points" }), "the score counts up to its value")
+            XCTAssertEqual(panel.scoreLabel.text, "Score: 30 points", "POTIRON: 6 letters × (7 − 2 errors)")
             XCTAssertTrue(harness.keyboardIsLocked)
 
             XCTAssertTrue(harness.page.handleTypedCharacter("a"))
             XCTAssertEqual(harness.page.game?.guesses.count, 8, "no guess is accepted after the end")
 
             let saved = GameHistory(store: KeyValueStore(path: harness.storePath)).games
-            XCTAssertEqual(saved.count, 1, "the game is on disk before the dialog shows")
+            XCTAssertEqual(saved.count, 1, "the game is on disk before the panel shows")
             XCTAssertEqual(saved.first?.result, .won)
             XCTAssertEqual(saved.first?.score, 30)
             XCTAssertEqual(saved.first?.wrongLetters, [Letter("X")!, Letter("Q")!])
@@ -99,10 +98,11 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(harness.page.drawing.stage, 6)
             XCTAssertTrue(harness.page.drawing.isLost)
             XCTAssertEqual(harness.page.puzzle.label.text, "POTIRON", "a loss reveals the answer")
-            let dialog = try XCTUnwrap(harness.page.endDialog)
-            XCTAssertTrue(dialog.window.isVisible)
-            XCTAssertEqual(dialog.headline.text, "Hanged!")
-            XCTAssertTrue(dialog.answerLabel.text.contains("potiron"))
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isShown)
+            XCTAssertEqual(panel.headline.text, "Hanged!")
+            XCTAssertTrue(panel.answerLabel.text.contains("potiron"))
+            XCTAssertFalse(panel.recordBox.isVisible, "a loss asks no name")
             XCTAssertTrue(harness.keyboardIsLocked)
 
             harness.click("O")
@@ -115,34 +115,42 @@ final class GamePageUITests: XCTestCase {
         }
     }
 
-    func testClosingTheEndDialogKeepsTheFinishedGameAndNewGameStillWorks() throws {
+    func testTheEndPanelIsInsideThePageUnderTheWordAndNoSecondWindowOpens() throws {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron", "gallows"])
             defer { harness.close() }
+            let windowsBefore = Window.toplevels.count
             for letter in "POTIRN" { harness.click(letter) }
-            let dialog = try XCTUnwrap(harness.page.endDialog)
+            MainLoop.run(for: .milliseconds(400)) // anything that would open late
 
-            dialog.closeButton.activate()
-            XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }))
-            XCTAssertEqual(harness.page.game?.status, .won)
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isShown)
+            XCTAssertTrue(panel.newGameButton.isVisible)
+            XCTAssertEqual(Window.toplevels.count, windowsBefore, "no dialog window: the ending is on the board")
+            XCTAssertEqual(panel.box.root?.widget.pointer, harness.window.widget.pointer, "the panel is in the game’s own window")
+            let word = try XCTUnwrap(harness.page.puzzle.label.position(in: harness.page.root))
+            let drawing = try XCTUnwrap(harness.page.drawing.area.position(in: harness.page.root))
+            let top = try XCTUnwrap(panel.box.position(in: harness.page.root))
+            XCTAssertGreaterThan(top.y, word.y, "under the word")
+            XCTAssertGreaterThan(word.y, drawing.y, "the drawing and the word stay above, in sight")
+            XCTAssertEqual(harness.page.game?.status, .won, "the finished game stays on the board until New Game")
             XCTAssertTrue(harness.keyboardIsLocked)
-
-            harness.page.startNewGame()
-            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "gallows" }))
         }
     }
 
-    func testNewGameFromTheEndDialogStartsTheNextWord() throws {
+    func testNewGameFromTheEndPanelStartsTheNextWord() throws {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron", "gallows"])
             defer { harness.close() }
             for letter in "POTIRN" { harness.click(letter) }
-            let dialog = try XCTUnwrap(harness.page.endDialog)
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isShown)
 
-            dialog.newGameButton.activate()
+            panel.newGameButton.activate()
 
             XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "gallows" }))
-            XCTAssertNil(harness.page.endDialog)
+            XCTAssertFalse(panel.isShown)
+            XCTAssertTrue(harness.page.messageLabel.isVisible, "the message line is back for the new game")
             XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 0/6")
             XCTAssertTrue(harness.button("P").isSensitive)
             XCTAssertFalse(harness.keyboardIsLocked)
@@ -285,7 +293,7 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(stored.score, 0)
             XCTAssertEqual(stored.wrongLetters, [Letter("x")!])
             XCTAssertEqual(harness.page.messageLabel.text, "The last game counts as lost. Its answer was pumpkin.")
-            XCTAssertNil(harness.page.endDialog, "no dialog: the new game is already on the board")
+            XCTAssertFalse(harness.page.endPanel.isShown, "no end panel: the new game is already on the board")
             XCTAssertFalse(harness.page.hasGameInProgress, "nothing played yet in the new game")
         }
     }

@@ -67,11 +67,12 @@ final class HostileStoreUITests: XCTestCase {
         page.startNewGame()
         XCTAssertTrue(MainLoop.run(until: { page.game != nil }, timeout: .seconds(5)))
         for letter in Set(word.answer.lowercased().filter(\.isLetter)) { _ = page.handleTypedCharacter(letter) }
-        XCTAssertTrue(MainLoop.run(until: { page.endDialog != nil }, timeout: .seconds(10)), "the game ends and is saved")
-        let recordName = page.recordDialog?.nameEntry.text ?? ""
+        XCTAssertTrue(MainLoop.run(until: { page.endPanel.isShown }, timeout: .seconds(10)), "the game ends and is saved")
+        let recordName = page.endPanel.isAskingName ? page.endPanel.nameEntry.text : ""
         XCTAssertLessThanOrEqual(recordName.count, PlayerName.maxLength, "the prefilled name is the cleaned one")
         XCTAssertFalse(recordName.contains("\u{0}"))
-        page.endDialog?.dismiss()
+        page.endPanel.hide()
+        _ = MainLoop.run(until: { !page.isSavingGame }, timeout: .seconds(10)) // the name kept on leaving
 
         guard case .array(let stored) = KeyValueStore(path: store.path).object(forKey: GameHistory.key) else {
             return XCTFail("the history is still an array")

@@ -67,7 +67,7 @@ final class MoviesPageUITests: XCTestCase {
         }
     }
 
-    func testWinningAFilmShowsTheEndDialogAndStoresAMoviesGame() throws {
+    func testWinningAFilmShowsTheEndOnTheBoardAndStoresAMoviesGame() throws {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(films: [Self.casablanca])
             defer { harness.close() }
@@ -75,9 +75,9 @@ final class MoviesPageUITests: XCTestCase {
             for letter in "XCASBLN" { harness.click(letter) }
 
             XCTAssertEqual(harness.page.game?.status, .won)
-            let dialog = try XCTUnwrap(harness.page.endDialog)
-            XCTAssertTrue(dialog.window.isVisible)
-            XCTAssertTrue(dialog.answerLabel.text.contains("Casablanca"))
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isShown)
+            XCTAssertTrue(panel.answerLabel.text.contains("Casablanca"))
             XCTAssertTrue(harness.keyboardIsLocked)
             let saved = GameHistory(store: KeyValueStore(path: harness.storePath)).games
             XCTAssertEqual(saved.map(\.mode), [.movies])

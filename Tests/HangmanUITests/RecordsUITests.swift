@@ -28,17 +28,22 @@ final class RecordsHarness {
         for letter in letters { pageHarness.click(letter) }
     }
 
-    /// Types `name` in the record dialog and presses Enter: the entry activates the default, Save.
+    /// Types `name` in the end panel's name field and presses Enter: the name is saved, and the
+    /// next game begins.
     func enterName(_ name: String) throws {
-        let dialog = try XCTUnwrap(page.recordDialog)
-        dialog.nameEntry.text = name
-        dialog.nameEntry.activateDefault()
-        XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }, timeout: .seconds(3)), "Enter saves and closes the dialog")
+        let panel = page.endPanel
+        XCTAssertTrue(panel.isAskingName, "the panel asks a name")
+        panel.nameEntry.text = name
+        panel.nameEntry.emitActivate()
+        XCTAssertTrue(MainLoop.run(until: { !panel.isShown && self.page.game?.isOver == false }, timeout: .seconds(3)),
+                      "Enter saves the name and starts a new game")
         pageHarness.waitForSave() // the name is written off the main thread
     }
 
+    /// Starts the next game unless it has begun already (after Enter in the name field), and
+    /// waits for `answer` to be dealt.
     func nextGame(_ answer: String) {
-        page.startNewGame()
+        if page.game?.isOver != false { page.startNewGame() }
         _ = MainLoop.run(until: { self.page.game?.puzzle.answer == answer && self.page.game?.guesses.isEmpty == true })
     }
 
@@ -50,20 +55,23 @@ final class RecordsHarness {
 }
 
 final class RecordsUITests: XCTestCase {
-    func testWinningAFirstGameOpensTheNameDialogWithTheRankAndTheLastName() throws {
+    func testWinningAFirstGameAsksTheNameOnTheEndPanelWithTheRankAndTheLastName() throws {
         try MainActor.assumeIsolated {
             let harness = try RecordsHarness(words: ["potiron"])
             defer { harness.close() }
+            let windowsBefore = Window.toplevels.count
 
             harness.play("XQPOTIRN")
 
-            let dialog = try XCTUnwrap(harness.page.recordDialog, "the first scoring game is a record")
-            XCTAssertTrue(dialog.window.isVisible)
-            XCTAssertTrue(dialog.window.isModal)
-            XCTAssertTrue(dialog.rankLabel.text.contains("Best score in Words"))
-            XCTAssertTrue(dialog.rankLabel.text.contains("30 points"))
-            XCTAssertEqual(dialog.nameEntry.text, "Ada", "prefilled with the last name used")
-            XCTAssertEqual(harness.history.games.first?.playerName, "Ada", "saved before the dialog closes")
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isAskingName, "the first scoring game is a record")
+            XCTAssertTrue(panel.recordBox.isVisible)
+            XCTAssertTrue(panel.nameEntry.isVisible && panel.newGameButton.isVisible, "the name and New Game in one panel")
+            XCTAssertEqual(Window.toplevels.count, windowsBefore, "no New Record window over a You Won window")
+            XCTAssertEqual(panel.rankLabel.text, "Best score in Words")
+            XCTAssertTrue(MainLoop.run(until: { panel.scoreLabel.text == "Score: 30 points" }), panel.scoreLabel.text)
+            XCTAssertEqual(panel.nameEntry.text, "Ada", "prefilled with the last name used")
+            XCTAssertEqual(harness.history.games.first?.playerName, "Ada", "saved before the name is confirmed")
         }
     }
 
@@ -74,6 +82,7 @@ final class RecordsUITests: XCTestCase {
             harness.play("XQPOTIRN")
 
             try harness.enterName("  Grace Hopper  ")
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "potiron", "the next game has begun (the list starts again)")
 
             XCTAssertEqual(harness.stats.recordNamesShown, ["Grace Hopper"])
             XCTAssertEqual(harness.history.games.first?.playerName, "Grace Hopper")
@@ -81,20 +90,43 @@ final class RecordsUITests: XCTestCase {
         }
     }
 
-    func testSaveIsDisabledAndTheEntryShowsAnErrorWhileTheNameIsEmpty() throws {
+    func testAnEmptyNameShowsAnErrorAndNewGameThenKeepsTheRecordWithoutAName() throws {
         try MainActor.assumeIsolated {
-            let harness = try RecordsHarness(words: ["potiron"])
+            let harness = try RecordsHarness(words: ["potiron", "cactus"])
             defer { harness.close() }
             harness.play("POTIRN")
-            let dialog = try XCTUnwrap(harness.page.recordDialog)
+            let panel = harness.page.endPanel
 
-            dialog.nameEntry.text = "   "
-            XCTAssertFalse(dialog.saveButton.isSensitive)
-            XCTAssertTrue(dialog.nameEntry.hasCSSClass("error"))
+            panel.nameEntry.text = "   "
+            XCTAssertTrue(panel.nameEntry.hasCSSClass("error"))
+            panel.nameEntry.text = "Ada"
+            XCTAssertFalse(panel.nameEntry.hasCSSClass("error"))
 
-            dialog.nameEntry.text = "Ada"
-            XCTAssertTrue(dialog.saveButton.isSensitive)
-            XCTAssertFalse(dialog.nameEntry.hasCSSClass("error"))
+            panel.nameEntry.text = "   "
+            panel.newGameButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "cactus" }))
+            harness.pageHarness.waitForSave()
+            XCTAssertEqual(harness.history.games.first?.playerName, nil, "blank is no name, never the old one")
+            XCTAssertEqual(harness.stats.recordNamesShown, ["Anonymous"])
+        }
+    }
+
+    func testNewGameKeepsTheTypedNameAndEnterAnywhereOnTheBoardIsNewGame() throws {
+        try MainActor.assumeIsolated {
+            let harness = try RecordsHarness(words: ["potiron", "cactus", "gallows"])
+            defer { harness.close() }
+            harness.play("POTIRN")
+            harness.page.endPanel.nameEntry.text = "Grace"
+            harness.page.endPanel.newGameButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "cactus" }))
+            harness.pageHarness.waitForSave()
+            XCTAssertEqual(harness.history.games.first?.playerName, "Grace", "New Game keeps the name as typed")
+
+            harness.play("ZQJKXV") // lost: no name asked
+            XCTAssertFalse(harness.page.endPanel.isAskingName)
+            XCTAssertTrue(harness.page.endPanel.activateDefault(), "Enter on the finished board is New Game")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "gallows" }))
+            XCTAssertFalse(harness.page.endPanel.activateDefault(), "and nothing while a game is played")
         }
     }
 
@@ -103,27 +135,31 @@ final class RecordsUITests: XCTestCase {
             let harness = try RecordsHarness(words: ["potiron", "cactus"])
             defer { harness.close() }
             harness.play("POTIRN")
-            let dialog = try XCTUnwrap(harness.page.recordDialog)
-            XCTAssertEqual(dialog.limitLabel.text, "At most 32 characters.", "the limit is said, not applied silently")
-            dialog.nameEntry.text = "Someone Else"
-            dialog.window.close() // what Escape does
-            XCTAssertTrue(MainLoop.run(until: { dialog.isClosed }))
+            let panel = harness.page.endPanel
+            XCTAssertEqual(panel.limitLabel.text, "At most 32 characters.", "the limit is said, not applied silently")
+            panel.nameEntry.text = "Someone Else"
+            panel.skipNaming() // what Escape in the name field does (pressed for real in test_records_e2e.py)
+            XCTAssertTrue(MainLoop.run(until: { !panel.isAskingName }))
+            XCTAssertFalse(panel.recordBox.isVisible, "the name field goes")
+            XCTAssertTrue(panel.isShown, "the ending stays, with New Game")
+            XCTAssertEqual(harness.page.game?.status, .won)
             harness.pageHarness.waitForSave()
             XCTAssertEqual(harness.history.games.first?.playerName, nil, "Escape skips: the record stays, without a name")
             XCTAssertEqual(harness.stats.recordNamesShown, ["Anonymous"])
 
             harness.nextGame("cactus")
             harness.play("CATUS")
-            let second = try XCTUnwrap(harness.page.recordDialog)
-            second.skipButton.activate()
-            XCTAssertTrue(MainLoop.run(until: { second.isClosed }))
+            XCTAssertTrue(panel.isAskingName)
+            panel.skipButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { !panel.isAskingName }))
+            harness.page.startNewGame() // leaving after Skip names nothing
             harness.pageHarness.waitForSave()
             XCTAssertEqual(harness.history.games.last?.playerName, nil, "Skip does the same")
             XCTAssertEqual(harness.pageHarness.store.string(forKey: PlayerNameMemory.storeKey), "Ada", "and remembers no name")
         }
     }
 
-    func testALostGameOpensNoNameDialog() throws {
+    func testALostGameAsksNoName() throws {
         try MainActor.assumeIsolated {
             let harness = try RecordsHarness(words: ["potiron"])
             defer { harness.close() }
@@ -131,8 +167,9 @@ final class RecordsUITests: XCTestCase {
             harness.play("ABCDEF")
 
             XCTAssertEqual(harness.page.game?.status, .lost)
-            XCTAssertNotNil(harness.page.endDialog)
-            XCTAssertNil(harness.page.recordDialog)
+            XCTAssertTrue(harness.page.endPanel.isShown)
+            XCTAssertFalse(harness.page.endPanel.isAskingName)
+            XCTAssertFalse(harness.page.endPanel.recordBox.isVisible)
             XCTAssertTrue(harness.stats.recordNamesShown.isEmpty)
         }
     }

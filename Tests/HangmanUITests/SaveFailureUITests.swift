@@ -11,15 +11,16 @@ final class SaveFailureUITests: XCTestCase {
         throw FileSystemError("write", path: path, code: ENOSPC)
     }
 
-    func testAFullDiskGivesAPlainReasonAndNoRecordDialog() throws {
+    func testAFullDiskGivesAPlainReasonAndAsksNoRecordName() throws {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["pumpkin"], fileWriter: Self.fullDisk)
             defer { harness.close() }
             var reported: [StoreError?] = []
             harness.page.onSaved = { reported.append($0) }
             for letter in "pumkin" { harness.click(letter) }
-            XCTAssertNotNil(harness.page.endDialog, "the end dialog still names the word and the score")
-            XCTAssertNil(harness.page.recordDialog, "no New Record for a game that was not saved")
+            XCTAssertTrue(harness.page.endPanel.isShown, "the end panel still names the word and the score")
+            XCTAssertFalse(harness.page.endPanel.isAskingName, "no record name asked for a game that was not saved")
+            XCTAssertFalse(harness.page.endPanel.recordBox.isVisible)
             let error = try XCTUnwrap(reported.last ?? nil)
             XCTAssertEqual(error.explanation, "The disk is full, so your last game was not saved. Free some space: the next one will be saved again.")
             XCTAssertFalse(FileManager.default.fileExists(atPath: harness.storePath), "nothing half-written")

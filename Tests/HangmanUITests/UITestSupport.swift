@@ -110,7 +110,7 @@ final class PageHarness {
         MainLoop.run(for: .milliseconds(10))
     }
 
-    /// A game's end is saved off the main thread; its dialogs open once it is on disk.
+    /// A game's end is saved off the main thread; its end panel shows once it is on disk.
     func waitForSave() {
         _ = MainLoop.run(until: { !self.page.isSavingGame }, timeout: .seconds(10))
     }
@@ -126,7 +126,6 @@ final class PageHarness {
 
     func close() {
         waitForSave()
-        page.endDialog?.dismiss()
         window.destroy()
         MainLoop.run(for: .milliseconds(20))
     }

@@ -17,7 +17,7 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         case lost
     }
 
-    /// Identifies the game, so the record dialog can name it after it was saved.
+    /// Identifies the game, so the end panel can name the record after it was saved.
     public var id: UUID
     public var mode: GameMode
     public var puzzle: String
@@ -29,7 +29,7 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var duration: Double
     /// When the game ended.
     public var date: Date
-    /// The name given in the record dialog; nil for games that are not records.
+    /// The name given on the end panel; nil for games that are not records.
     public var playerName: String?
     /// The word language and level of a Words game; nil for films and for games saved before
     /// there were languages.
@@ -73,7 +73,7 @@ public struct FinishedGame: Codable, Equatable, Sendable {
 
     /// Decodes leniently: a game written before ids existed gets one (the store migrates them).
     /// Values out of `StoredRange`, or a puzzle longer than any playable one, are refused; a
-    /// stored name is cleaned as the record dialog cleans a typed one.
+    /// stored name is cleaned as the end panel cleans a typed one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func inRange<T: Comparable & Decodable>(_ key: CodingKeys, _ range: ClosedRange<T>) throws -> T {

@@ -7,7 +7,7 @@ import Foundation
 /// Finishing a game: what happens between the last guess and the end-of-game dialog.
 ///
 /// The game is written to the store before anything is shown. A game that enters its mode's
-/// top 5 is written under the name the record dialog will offer, so a crash, or a player who
+/// top 5 is written under the name the end panel will offer, so a crash, or a player who
 /// closes the dialog, loses nothing; the dialog only renames it.
 public struct GameRecorder: Sendable {
     public let history: GameHistory
@@ -25,7 +25,7 @@ public struct GameRecorder: Sendable {
         /// 1 to 5 when the game entered its mode's top 5; nil when it is not a record.
         public var recordRank: Int?
 
-        /// The name the record dialog offers, under which the game is already saved.
+        /// The name the end panel offers, under which the game is already saved.
         public var prefilledName: String { game.playerName ?? "" }
     }
 

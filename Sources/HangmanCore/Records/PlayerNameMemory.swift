@@ -1,4 +1,4 @@
-/// The name the record dialog offers: the last one used, else the account's real name.
+/// The name the end panel offers for a record: the last one used, else the account's real name.
 public struct PlayerNameMemory: Sendable {
     public static let storeKey = "lastPlayerName"
     public let store: KeyValueStore

@@ -42,7 +42,7 @@ public struct RecordBook: Sendable {
     }
 }
 
-/// What the record dialog accepts as a name.
+/// What the end panel accepts as a record name.
 public enum PlayerName {
     public static let maxLength = 32
 
