@@ -96,3 +96,36 @@ public struct Label: WidgetRepresentable {
         return ranges
     }
 }
+
+/// The labels inside a widget, at any depth: for widgets GTK builds itself.
+extension Widget {
+    /// Offers the text of every label under the widget to `replacement`; a label whose answer is
+    /// not nil shows that instead, as plain text.
+    public func relabelDescendants(_ replacement: (String) -> String?) {
+        forEachDescendantLabel { label, text in
+            if let new = replacement(text) { gtk_label_set_text(label, new) }
+        }
+    }
+
+    /// The text of every label under the widget, depth first (tests).
+    package var descendantLabelTexts: [String] {
+        var texts: [String] = []
+        forEachDescendantLabel { _, text in texts.append(text) }
+        return texts
+    }
+
+    private func forEachDescendantLabel(_ body: (OpaquePointer, String) -> Void) {
+        var pending = [widgetPointer]
+        while let current = pending.popLast() {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0, let text = gtk_label_get_text(OpaquePointer(current)) {
+                body(OpaquePointer(current), String(cString: text))
+            }
+            var child = gtk_widget_get_last_child(current)
+            while let next = child {
+                pending.append(next)
+                child = gtk_widget_get_prev_sibling(next)
+            }
+        }
+    }
+}

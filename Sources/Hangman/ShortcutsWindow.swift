@@ -14,7 +14,7 @@ enum ShortcutsWindow {
             (tr("Game"), [
                 Shortcut(title: tr("Guess a letter"), accelerator: "a...z"),
                 Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
-                Shortcut(title: tr("Next game, once one is over; a record keeps the typed name"), accelerator: "Return"),
+                Shortcut(title: tr("Next game, once one is over"), accelerator: "Return"),
                 Shortcut(title: tr("Leave a new record without a name"), accelerator: "Escape"),
             ]),
             (tr("Pages"), [
@@ -41,7 +41,14 @@ enum ShortcutsWindow {
         groups().flatMap { $0.shortcuts.map(\.accelerator) }
     }
 
-    static func present(over parent: Window?) {
+    /// GTK 4.8 names these keys through its own catalogue, which has no English: in an English
+    /// session its shortcut labels read "Page_Up". The window says them as a keyboard does.
+    static var keyNames: [String: String] {
+        ["Page_Up": tr("Page Up"), "Page_Down": tr("Page Down")]
+    }
+
+    @discardableResult
+    static func present(over parent: Window?) -> Window? {
         let groupsXML = groups().map { group in
             let items = group.shortcuts.map { shortcut in
                 """
@@ -68,8 +75,10 @@ enum ShortcutsWindow {
           </object>
         </interface>
         """
-        guard let window = Builder.window(fromXML: xml, id: "shortcuts") else { return }
+        guard let window = Builder.window(fromXML: xml, id: "shortcuts") else { return nil }
+        window.widget.relabelDescendants { keyNames[$0] }
         window.makeModal(over: parent)
         window.present()
+        return window
     }
 }

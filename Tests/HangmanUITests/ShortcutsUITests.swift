@@ -19,9 +19,22 @@ final class ShortcutsUITests: XCTestCase {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
             let before = Window.toplevels.count
-            ShortcutsWindow.present(over: nil)
-            XCTAssertTrue(MainLoop.run(until: { Window.toplevels.count > before }), "the GtkBuilder XML is valid")
-            Window.toplevels.first { $0.title == "Shortcuts" || $0.isModal }?.destroy()
+            let window = try XCTUnwrap(ShortcutsWindow.present(over: nil), "the GtkBuilder XML is valid")
+            defer { window.destroy() }
+            XCTAssertTrue(MainLoop.run(until: { Window.toplevels.count > before }))
+        }
+    }
+
+    func testKeysAreNamedAsAKeyboardSaysThemNeverByTheirRawNames() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let window = try XCTUnwrap(ShortcutsWindow.present(over: nil))
+            defer { window.destroy() }
+            let texts = window.widget.descendantLabelTexts
+            XCTAssertTrue(texts.contains("Previous page"), "the walk reaches the shortcuts' titles")
+            XCTAssertTrue(texts.contains("Page Up"))
+            XCTAssertTrue(texts.contains("Page Down"))
+            XCTAssertFalse(texts.contains { $0.contains("Page_") }, "no raw key name: \(texts.filter { $0.contains("_") })")
         }
     }
 }
