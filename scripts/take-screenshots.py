@@ -47,7 +47,7 @@ def history() -> list[dict]:
         ("garden", "won", [], 42, 18.2, "Grace", "en", "easy"),
         ("maison", "won", ["T"], 30, 25.0, "Ada", "fr", "easy"),
         ("allergy", "lost", list("BCDFHK"), 0, 63.0, None, "en", "normal"),
-        ("dungeon", "won", ["A", "I", "R"], 24, 52.7, "Linus", "en", "normal"),
+        ("dungeon", "won", ["A", "I", "R", "S"], 18, 52.7, "Linus", "en", "normal"),
     ]
     out = []
     for day, (puzzle, result, wrong, score, duration, name, language, level) in enumerate(games, start=10):
@@ -75,7 +75,7 @@ SIZES = ((760, 700), (360, 700), (1920, 1080))
 
 
 def take(binary: Path, dark: bool, width: int, height: int) -> None:
-    """words, movies and stats, in GNOME's light style or (`-dark`) its dark one, at `width`
+    """words, movies, stats and a game's ending, in GNOME's light style or (`-dark`) its dark one, at `width`
     (named `-360`, `-1920`; the default 760 has plain names)."""
     suffix = ("" if width == 760 else f"-{width}") + ("-dark" if dark else "")
     home = Path(tempfile.mkdtemp(prefix="hangman-shots-"))
@@ -93,7 +93,7 @@ def take(binary: Path, dark: bool, width: int, height: int) -> None:
     with FakeAPI() as api:
         env = {key: value for key, value in os.environ.items() if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))}
         env.update(XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
-                   XDG_CONFIG_HOME=str(home / "config"), HANGMAN_WORDS_URL=api.url("/words/fixed/pumpkin"),
+                   XDG_CONFIG_HOME=str(home / "config"), HANGMAN_WORDS_URL=api.url("/words/fixed/lantern"),
                    LANG="C.UTF-8", GSK_RENDERER="cairo", GSETTINGS_BACKEND="keyfile")
         process = subprocess.Popen([str(binary)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
@@ -110,14 +110,19 @@ def take(binary: Path, dark: bool, width: int, height: int) -> None:
                 subprocess.run(["import", "-window", window, str(OUT / name)], check=True, timeout=20)
                 print(f"wrote {OUT / name}")
 
-            xdotool("type", "--delay", "120", "xqpkzu")  # three errors: the definition shows
+            # A word the history has not played (a recent one is never dealt again).
+            xdotool("type", "--delay", "120", "xqzt")  # three errors: the definition shows
             shot(f"words{suffix}.png")
-            xdotool("key", "Escape", "alt+2")  # the end dialog, if the word was lost or won, then Movies
+            xdotool("key", "alt+2")
             time.sleep(1.5)
             xdotool("type", "--delay", "120", "zqxjk")  # up to 5 errors on a catalogue film: its hints
             shot(f"movies{suffix}.png")
-            xdotool("key", "Escape", "alt+3")
+            xdotool("key", "alt+3")
             shot(f"stats{suffix}.png")
+            xdotool("key", "alt+1")
+            time.sleep(0.5)
+            xdotool("type", "--delay", "120", "laner")  # won, 4th best: the end panel asks the name
+            shot(f"ending{suffix}.png")
         finally:
             process.terminate()
             process.wait(timeout=10)

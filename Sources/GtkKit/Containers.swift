@@ -111,6 +111,38 @@ public struct ScrolledWindow: WidgetRepresentable {
         gtk_scrolled_window_set_overlay_scrolling(opaque, 0)
     }
 
+    /// Scrolls the nearest scrolled window around `widget` so that all of it is in sight (its top
+    /// first, if it is taller than the view), once GTK has laid it out: a widget just shown has no
+    /// place yet, so this waits two frames. Does nothing outside a scrolled window.
+    public static func bringIntoSight(_ widget: some WidgetRepresentable) {
+        var frames = 0
+        let widget = widget.widget
+        widget.addTickCallback { _ in
+            frames += 1
+            guard frames >= 2 else { return true }
+            scrollNow(toShow: widget)
+            return false
+        }
+    }
+
+    private static func scrollNow(toShow widget: Widget) {
+        guard let scroller = gtk_widget_get_ancestor(widget.widgetPointer, gtk_scrolled_window_get_type()),
+              let viewport = gtk_scrolled_window_get_child(OpaquePointer(scroller)),
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller)),
+              let place = widget.position(in: Widget(viewport))
+        else { return }
+        let value = gtk_adjustment_get_value(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        // The viewport's coordinates are scrolled already: the content's are `value` further down.
+        let top = place.y + value
+        let bottom = top + Double(widget.height)
+        if bottom > value + page {
+            gtk_adjustment_set_value(adjustment, min(top, bottom - page))
+        } else if top < value {
+            gtk_adjustment_set_value(adjustment, top)
+        }
+    }
+
     /// Names the scroll bars and their inner range for screen readers, which GTK 4.8 would call
     /// "GtkScrollbar" and "GtkRange".
     public func setScrollBarName(_ name: String) {

@@ -126,9 +126,9 @@ final class EndPanel {
         box.isVisible = true
         endingsShown += 1
         if won, game.score > 0, DesktopSettings.animationsEnabled { countUp(to: game.score) }
-        // New Game first: the page scrolls down to it, so the whole panel is in sight.
-        _ = newGameButton.grabFocus()
-        if record != nil { _ = nameEntry.grabFocus() }
+        _ = record == nil ? newGameButton.grabFocus() : nameEntry.grabFocus()
+        // In a short window the page scrolls: all of the panel comes into sight, New Game included.
+        ScrolledWindow.bringIntoSight(box)
     }
 
     /// Takes the panel off the board. A name still asked is kept as typed.
