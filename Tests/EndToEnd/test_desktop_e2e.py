@@ -87,6 +87,11 @@ def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
     game.type("zbcdfh")  # a loss
     time.sleep(1.0)
     game.key("Return")  # New Game from the end panel
+    time.sleep(1.0)
+    game.type("q")  # a letter of the new game, which is then given up
+    game.key("ctrl+n")
+    time.sleep(0.8)
+    game.key("Return")
     time.sleep(0.5)
     game.key("alt+3")  # Stats
     time.sleep(0.5)
@@ -105,7 +110,8 @@ def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
     assert game.process.wait(timeout=10) == 0
 
     games = game.history()
-    assert [(g["puzzle"], g["result"]) for g in games] == [("pumpkin", "won"), ("allergy", "lost")]
+    assert [(g["puzzle"], g["result"]) for g in games][:2] == [("pumpkin", "won"), ("allergy", "lost")]
+    assert len(games) == 3 and games[2]["result"] == "lost", "Enter on the finished board began a third game"
     assert games[0]["playerName"] == "Keyboard Kid"
     values = game.settings()
     assert values["windowWidth"] > 0 and values["windowHeight"] > 0, "the window size is remembered"
