@@ -30,9 +30,6 @@ public final class DialogWindow {
         if let content { g_object_unref(content.rawPointer) }
     }
 
-    /// The window, for use as the parent of another dialog; nil once destroyed.
-    public var windowIfOpen: Window? { isOpen ? window : nil }
-
     /// The dialog's content, kept alive with the dialog.
     public func setContent(_ child: some WidgetRepresentable) {
         guard isOpen else { return }
