@@ -37,7 +37,7 @@ final class GameStatusPanel {
         errorsLabel.text = tr("Errors: {count}/{max}").filling(["count": "\(errors)", "max": "\(Game.maxWrongGuesses)"])
         // No-break spaces: the list wraps as a whole, after "Wrong:", never between two letters.
         let wrong = game?.wrongLetters.map(\.description).joined(separator: "\u{00A0}") ?? ""
-        wrongLettersLabel.text = wrong.isEmpty ? tr("No wrong letters yet") : tr("Wrong: {letters}").filling(["letters": wrong])
+        wrongLettersLabel.text = wrong.isEmpty ? tr("Wrong: none") : tr("Wrong: {letters}").filling(["letters": wrong])
         wrongLettersLabel.setCSSClass("has-wrong", !wrong.isEmpty)
         showTime(game)
     }

@@ -26,6 +26,7 @@ final class GamePageUITests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["potiron"])
             defer { harness.close() }
+            XCTAssertEqual(harness.page.status.wrongLettersLabel.text, "Wrong: none", "one line in the counters' column")
 
             harness.click("X")
             XCTAssertEqual(harness.page.status.errorsLabel.text, "Errors: 1/6")
