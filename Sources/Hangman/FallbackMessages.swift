@@ -74,29 +74,24 @@ enum StoreContents {
 }
 
 extension StoreProblem {
-    /// Told to the player once, at start-up.
+    /// Told to the player once, at start-up. Each sentence is whole, for the translators.
     func explanation(of contents: StoreContents) -> String {
-        if contents == .settings {
-            return switch self {
-            case .movedAside(let brokenPath):
-                tr("Your preferences could not be read, so the defaults are used. The old file was kept as {path}.")
-                    .filling(["path": brokenPath])
-            case .unreadable(let reason):
-                tr("Your preferences could not be opened ({reason}). Changes will not be kept after this session.")
-                    .filling(["reason": reason])
-            case .newerVersion:
-                tr("Your preferences were written by a newer version of Hangman. They are used but left untouched.")
-            }
-        }
+        let games = contents == .games
         return switch self {
         case .movedAside(let brokenPath):
-            tr("Your saved games could not be read, so a fresh file was started. The old file was kept as {path}.")
+            (games
+                ? tr("Your saved games could not be read, so a fresh file was started. The old file was kept as {path}.")
+                : tr("Your preferences could not be read, so the defaults are used. The old file was kept as {path}."))
                 .filling(["path": brokenPath])
         case .unreadable(let reason):
-            tr("Your saved games could not be opened ({reason}). Games will not be saved in this session.")
+            (games
+                ? tr("Your saved games could not be opened ({reason}). Games will not be saved in this session.")
+                : tr("Your preferences could not be opened ({reason}). Changes will not be kept after this session."))
                 .filling(["reason": reason])
         case .newerVersion:
-            tr("Your saved games were written by a newer version of Hangman. They are shown but left untouched: games will not be saved in this session.")
+            games
+                ? tr("Your saved games were written by a newer version of Hangman. They are shown but left untouched: games will not be saved in this session.")
+                : tr("Your preferences were written by a newer version of Hangman. They are used but left untouched.")
         }
     }
 }

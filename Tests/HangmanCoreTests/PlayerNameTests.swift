@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HangmanCore
 
-@Suite("The name given in the record dialog")
+@Suite("The name given for a record")
 struct PlayerNameTests {
     /// The UTF-8 bytes of a name: `==` on strings ignores normalization, these do not.
     static func bytes(_ name: String?) -> [UInt8]? {

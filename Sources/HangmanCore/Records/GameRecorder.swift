@@ -4,11 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Finishing a game: what happens between the last guess and the end-of-game dialog.
+/// Finishing a game: what happens between the last guess and the end panel.
 ///
 /// The game is written to the store before anything is shown. A game that enters its mode's
-/// top 5 is written under the name the end panel will offer, so a crash, or a player who
-/// closes the dialog, loses nothing; the dialog only renames it.
+/// top 5 is written under the name the end panel will offer, so a crash before the player
+/// names it loses nothing; the end panel only renames it.
 public struct GameRecorder: Sendable {
     public let history: GameHistory
     public let names: PlayerNameMemory
