@@ -214,7 +214,7 @@ def main() -> None:
     print(f"     the game's own work: median {show('guess_back_to_back_work_median_ms')}, p99 {show('guess_back_to_back_work_p99_ms')}")
     print(f"   typed every 40-80 ms with reduced motion: median {show('guess_typed_reduced_motion_latency_median_ms')},"
           f" p99 {show('guess_typed_reduced_motion_latency_p99_ms')}")
-    print(f"   a player's pace, a key every 0.5-1.2 s, 200 guesses: median {show('guess_player_pace_latency_median_ms')},"
+    print(f"   a player's pace, a key every 0.5-1.2 s, 400 guesses: median {show('guess_player_pace_latency_median_ms')},"
           f" p99 {show('guess_player_pace_latency_p99_ms')}, max {show('guess_player_pace_latency_max_ms')}")
     print("4. New Game latency, loopback APIs adding 300 ms per request")
     print(f"   warm queue, to the puzzle in the label: p95 {show('new_game_warm_dealt_p95_ms')} (target p95 <= 5 ms)")
