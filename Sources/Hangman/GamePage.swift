@@ -105,6 +105,8 @@ final class GamePage {
 
         messageLabel.addCSSClass("game-message")
         messageLabel.addCSSClass("dim-label")
+        messageLabel.wrapOnWords() // a long French hint or film title never widens the window
+        messageLabel.setJustifyCenter()
         root.append(messageLabel)
         root.append(keyboard.grid)
     }

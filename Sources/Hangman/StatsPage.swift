@@ -14,11 +14,11 @@ final class StatsPage {
     let scroller: ScrolledWindow
     let wordsButton = ToggleButton(label: GameMode.words.displayName)
     let moviesButton = ToggleButton(label: GameMode.movies.displayName)
-    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 18, role: .table)
+    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 8, role: .table)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
     let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
     let chart = ErrorChart()
-    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 18, role: .table)
+    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 8, role: .table)
     let emptyRecentLabel = Label(tr("No games played yet."))
     let resetButton = Button(label: tr("_Reset Statistics…"))
 
@@ -160,27 +160,36 @@ final class StatsPage {
         emptyRecentLabel.isVisible = statistics.recent.isEmpty
         recentGrid.isVisible = !statistics.recent.isEmpty
         guard !statistics.recent.isEmpty else { return }
-        let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Errors"), tr("Time")] + levelHeader
+        let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Time")] + levelHeader
         Self.fill(recentGrid, row: 0, header, isHeader: true)
         for (index, game) in statistics.recent.enumerated() {
             Self.fill(recentGrid, row: Int32(index + 1), headers: header, [
                 Self.formatDate(game.date),
                 game.puzzle,
-                game.result == .won ? ctr("game result", "Won") : ctr("game result", "Lost"),
-                "\(game.errors)",
+                Self.resultText(game),
                 ElapsedTimeFormat.string(seconds: game.duration),
             ] + levelCell(game))
         }
     }
 
+    /// "Won, 4 errors": the result and the errors share a column, which a narrow table breaks
+    /// after the comma, so the table fits 360 px in French too.
+    static func resultText(_ game: FinishedGame) -> String {
+        let text = game.result == .won
+            ? ntr("Won, {count} error", "Won, {count} errors", game.errors)
+            : ntr("Lost, {count} error", "Lost, {count} errors", game.errors)
+        return text.filling(["count": "\(game.errors)"])
+    }
+
     /// Words games say their language and level in one more column.
     private var levelHeader: [String] { mode == .words ? [tr("Level")] : [] }
 
-    /// "FR · Easy"; "—" for a game saved before there were languages.
+    /// "FR · Easy", which a narrow table breaks after the dot; "—" for a game saved before
+    /// there were languages.
     private func levelCell(_ game: FinishedGame) -> [String] {
         guard mode == .words else { return [] }
         guard let language = game.language, let level = game.level else { return ["—"] }
-        return ["\(language.rawValue.uppercased()) · \(level.displayName)"]
+        return ["\(language.rawValue.uppercased())\u{00A0}· \(level.displayName)"]
     }
 
     /// Every cell of the recent games table, header first (tests).
@@ -225,14 +234,24 @@ final class StatsPage {
         return label
     }
 
-    /// One table row; player text goes in as plain text, long names are ellipsized. Screen
-    /// readers hear each cell with its column's header (`headers`), and a header as one.
+    /// One table row; player text goes in as plain text. A narrow window ellipsizes the name or
+    /// puzzle (column 1), the only text of any length, after its first 5 characters, and wraps
+    /// the other cells between their words ("Nov" over "23"), so a date or a level is never cut
+    /// to "11/…". Screen readers hear each cell with its column's header (`headers`), and a
+    /// header as one.
     private static func fill(_ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false) {
         for (column, text) in cells.enumerated() {
             let label = Label(text, role: isHeader ? .columnHeader : .cell)
             label.setXAlign(column == 1 ? 0 : 0.5)
-            label.setEllipsizeEnd()
-            label.setMaxWidthChars(column == 1 ? 24 : 12)
+            if column == 1 {
+                label.setEllipsizeEnd()
+                label.setWidthChars(5)
+                label.setMaxWidthChars(24)
+            } else {
+                label.wrapOnWords()
+                label.setJustifyCenter()
+                label.setMaxWidthChars(12)
+            }
             if isHeader {
                 label.addCSSClass("heading")
                 label.setAccessibleDescription(tr("Column header"))
@@ -243,7 +262,19 @@ final class StatsPage {
         }
     }
 
-    static func formatDate(_ date: Date) -> String {
-        LocalTime.format(unixSeconds: Int64(date.timeIntervalSince1970), "%x")
+    /// "Nov 23" for a game of this year, "Nov 23, 2025" before: words a narrow table can put on
+    /// two lines, in each language's order.
+    static func formatDate(_ date: Date, now: Date = Date()) -> String {
+        let seconds = Int64(date.timeIntervalSince1970)
+        let isThisYear = LocalTime.format(unixSeconds: seconds, "%Y") == LocalTime.format(unixSeconds: Int64(now.timeIntervalSince1970), "%Y")
+        // Translators: a date of this year in the Stats tables, in g_date_time_format's codes:
+        // %b the month's short name, %-d the day. Put them in your language's order.
+        // xgettext:no-c-format
+        let thisYear = tr("%b %-d")
+        // Translators: a date of another year in the Stats tables: %b the month's short name,
+        // %-d the day, %Y the year, in your language's order.
+        // xgettext:no-c-format
+        let anotherYear = tr("%b %-d, %Y")
+        return LocalTime.format(unixSeconds: seconds, isThisYear ? thisYear : anotherYear)
     }
 }

@@ -86,4 +86,25 @@ final class FrenchUITests: XCTestCase {
             }
         }
     }
+
+    /// French words are longer: the hint under the word wraps, and the tables still fit, so the
+    /// window goes down to 360 px on every page.
+    func testTheWordsPageAndTheStatsFitA360PixelWindowInFrench() throws {
+        try MainActor.assumeIsolated {
+            try Self.inFrench {
+                let harness = try PageHarness(words: ["potiron"])
+                defer { harness.close() }
+                harness.window.setDefaultSize(width: 360, height: 700)
+                _ = MainLoop.run(until: { harness.window.width <= 360 }, timeout: .seconds(2))
+                XCTAssertEqual(harness.page.messageLabel.text, "Tapez une lettre ou cliquez sur l’une des touches ci-dessous.")
+                XCTAssertEqual(harness.window.width, 360, "the Words page lets the window be 360 px wide")
+
+                let (window, stats) = try UITestSupport.statsPageOfLongGames(playedOn: [Date()], width: 360)
+                defer { window.destroy() }
+                XCTAssertTrue(stats.recentCellTexts.contains("Mot ou titre"), "\(stats.recentCellTexts)")
+                XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur"), "\(stats.recentCellTexts)")
+                XCTAssertEqual(window.width, 360, "the Stats page lets the window be 360 px wide")
+            }
+        }
+    }
 }

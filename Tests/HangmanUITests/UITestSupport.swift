@@ -33,6 +33,26 @@ enum UITestSupport {
     }
 
     /// A queue that serves `words` in order, or fails with `failure` when given.
+    /// A Stats page in a window `width` px wide, with five won French games at the hard level,
+    /// each with a long name and puzzle, played on `dates` in turn.
+    static func statsPageOfLongGames(playedOn dates: [Date], width: Int32) throws -> (Window, StatsPage) {
+        try initializeGTK()
+        let history = GameHistory(store: KeyValueStore(path: temporaryDirectory() + "/store.json"))
+        for index in 0..<5 {
+            try history.append(FinishedGame(
+                mode: .words, puzzle: "extraordinaire", result: .won, wrongLetters: [], score: 90 - index, duration: 754,
+                date: dates[index % dates.count], playerName: "Bartholomew Fitzgerald-Montgomery", language: .french, level: .hard))
+        }
+        let stats = StatsPage(history: history)
+        let window = Window()
+        window.setChild(stats.scroller)
+        window.setDefaultSize(width: width, height: 700)
+        window.present()
+        _ = MainLoop.run(until: { window.width > 0 }, timeout: .seconds(5))
+        MainLoop.run(for: .milliseconds(200))
+        return (window, stats)
+    }
+
     static func queue(words: [String], failure: FallbackReason? = nil, bundled: String = "fallback") -> ReadyQueue<Puzzle> {
         ReadyQueue(
             capacity: 10,

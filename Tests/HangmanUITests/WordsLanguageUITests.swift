@@ -76,8 +76,31 @@ final class WordsLanguageUITests: XCTestCase {
                 mode: .words, puzzle: "maison", result: .won, wrongLetters: [], score: 35, duration: 12,
                 date: Date(), playerName: "Ada", language: .french, level: .easy))
             let stats = StatsPage(history: history)
-            XCTAssertTrue(stats.recentCellTexts.contains("FR · Easy"), "\(stats.recentCellTexts)")
-            XCTAssertTrue(stats.recordCellTexts.contains("FR · Easy"))
+            XCTAssertTrue(stats.recentCellTexts.contains("FR\u{00A0}· Easy"), "\(stats.recentCellTexts)")
+            XCTAssertTrue(stats.recordCellTexts.contains("FR\u{00A0}· Easy"))
+        }
+    }
+
+    /// At 360 px the tables still fit: a long name is ellipsized, and a date or a level goes on
+    /// two lines, whole, never cut to "11/…".
+    func testTheStatsTablesFitA360PixelWindowWithWholeDatesAndLevels() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let lastYear = Date(timeIntervalSinceNow: -400 * 86_400)
+            let (window, stats) = try UITestSupport.statsPageOfLongGames(playedOn: [Date(), lastYear], width: 360)
+            defer { window.destroy() }
+
+            XCTAssertEqual(window.width, 360, "the tables let the window be 360 px wide")
+            for grid in [stats.recordsGrid, stats.recentGrid] {
+                XCTAssertLessThanOrEqual(grid.width, stats.root.width, "the table fits the page: \(grid.width) px of \(stats.root.width)")
+            }
+            let thisYear = StatsPage.formatDate(Date())
+            let before = StatsPage.formatDate(lastYear)
+            XCTAssertFalse(thisYear.contains(LocalTime.format(unixSeconds: Int64(Date().timeIntervalSince1970), "%Y")), thisYear)
+            XCTAssertTrue(before.contains(LocalTime.format(unixSeconds: Int64(lastYear.timeIntervalSince1970), "%Y")), before)
+            XCTAssertTrue(stats.recordCellTexts.contains(thisYear) && stats.recordCellTexts.contains(before), "\(stats.recordCellTexts)")
+            XCTAssertTrue(stats.recentCellTexts.contains("FR\u{00A0}· Hard"), "\(stats.recentCellTexts)")
+            XCTAssertTrue(stats.recentCellTexts.contains("Won, 0 errors"), "the result and its errors share a cell")
         }
     }
 }
