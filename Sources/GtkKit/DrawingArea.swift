@@ -37,15 +37,24 @@ public struct CairoContext {
         self.widget = widget
     }
 
-    /// Draws `text` in the widget's font, centred on `centerX`, with its top at `top`.
-    public func showText(_ text: String, centerX: Double, top: Double) {
+    /// Draws `text` in the widget's font, centred on `centerX`, with its top at `top`; moved
+    /// sideways, if it must, to stay within `bounds`.
+    public func showText(_ text: String, centerX: Double, top: Double, within bounds: ClosedRange<Double>? = nil) {
         guard let layout = gtk_widget_create_pango_layout(widget, text) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var width: Int32 = 0
         var height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        cairo_move_to(cairo, centerX - Double(width) / 2, top)
+        cairo_move_to(cairo, Self.left(ofTextWide: Double(width), centeredOn: centerX, within: bounds), top)
         pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// Where a text `width` wide starts when centred on `centerX`, kept within `bounds` (its
+    /// start wins when the text is wider than them).
+    nonisolated public static func left(ofTextWide width: Double, centeredOn centerX: Double, within bounds: ClosedRange<Double>?) -> Double {
+        let centred = centerX - width / 2
+        guard let bounds else { return centred }
+        return max(bounds.lowerBound, min(centred, bounds.upperBound - width))
     }
 
     /// The height of one line of text in the widget's font.

@@ -76,7 +76,8 @@ final class ErrorChart {
             context.setColor(foreground)
             context.showText("\(value)", centerX: centerX, top: chartBottom - barHeight - line - 2)
             context.setColor(foreground.withAlpha(0.7))
-            context.showText(labels[index], centerX: centerX, top: chartBottom + 4)
+            // A long name under the last bar ("Perdues") stays inside the chart.
+            context.showText(labels[index], centerX: centerX, top: chartBottom + 4, within: 0...width)
         }
     }
 }

@@ -107,4 +107,13 @@ final class FrenchUITests: XCTestCase {
             }
         }
     }
+
+    /// "Perdues" under the chart's last bar is wider than the bar's slot at 360 px: it is moved
+    /// in, never drawn past the chart's edge; a label that fits stays centred.
+    func testAChartLabelWiderThanItsSlotStaysInsideTheChart() {
+        XCTAssertEqual(CairoContext.left(ofTextWide: 56, centeredOn: 297, within: 0...320), 264)
+        XCTAssertEqual(CairoContext.left(ofTextWide: 10, centeredOn: 297, within: 0...320), 292)
+        XCTAssertEqual(CairoContext.left(ofTextWide: 56, centeredOn: 10, within: 0...320), 0)
+        XCTAssertEqual(CairoContext.left(ofTextWide: 400, centeredOn: 160, within: 0...320), 0)
+    }
 }
