@@ -76,10 +76,12 @@ struct WordSupplyTests {
     @Test("with a host slower than the wait limit, New Game gets a bundled word marked slow network")
     func slowHostIsBundledSlow() async throws {
         let server = try FakeAPIServer.require()
-        // The client waits far longer than the queue, so its timeout cannot win the race on a busy machine.
-        let patientClient = CurlHTTPClient(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(9)))
+        // The host never answers within the test, and the client waits longer than that, so the
+        // queue's 200 ms limit ends the wait however late a busy machine runs it: /words/slow
+        // (10 s) with a 9 s client timeout once lost that race while 347 tests shared two cores.
+        let patientClient = CurlHTTPClient(configuration: .init(connectTimeout: .seconds(30), totalTimeout: .seconds(120)))
         let queue = WordSupply(
-            choice: WordChoice(language: .english, level: .normal), http: patientClient, endpoints: [Self.endpoint(server, "/words/slow")],
+            choice: WordChoice(language: .english, level: .normal), http: patientClient, endpoints: [Self.endpoint(server, "/words/stall")],
             lexicon: Self.lexicon, waitLimit: .milliseconds(200)).queue
         let (puzzle, origin) = await queue.next()
         // Slow network, not offline: the queue answered at its own limit, not when the host did.

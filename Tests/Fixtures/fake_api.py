@@ -28,6 +28,7 @@ Routes
     /words/fixed/<word>      200 JSON array of <word> repeated `number` times
     /words/list/<w1>,<w2>    200 exactly that array (percent-decoded)
     /words/slow              sleeps 10 s, then like /words/good
+    /words/stall             sleeps 60 s (the longest sleep), then closes without an answer
     /words/500               500 text/plain "Internal Server Error"
     /words/html              503 Heroku "Application Error" page
     /words/html200           the same page with 200
@@ -581,6 +582,10 @@ class Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
                 return
             return self.send_json(200, WORDS[:number])
+        if sub == "stall":
+            self.server.sleep(MAX_SLEEP_SECONDS)
+            self.close_connection = True
+            return
         if sub == "500":
             return self.text(500, "Internal Server Error")
         if sub in ("html", "html200"):

@@ -94,6 +94,7 @@ def test_words_fixed_and_list(api):
 
 def test_words_slow_does_not_block_others(api):
     times_out(api.url("/words/slow?number=10"))
+    times_out(api.url("/words/stall"))
     # a stalled request must not block others
     t = threading.Thread(target=lambda: times_out(api.url("/words/slow"), 1.5), daemon=True)
     t.start()
