@@ -173,8 +173,8 @@ final class StatsPage {
     }
 
     /// "Won, 4 errors": the result and the errors share a column, which a narrow table breaks
-    /// after the comma, so the table fits 360 px in French too.
-    static func resultText(_ game: FinishedGame) -> String {
+    /// between words, so the table fits 360 px in French too.
+    private static func resultText(_ game: FinishedGame) -> String {
         let text = game.result == .won
             ? ntr("Won, {count} error", "Won, {count} errors", game.errors)
             : ntr("Lost, {count} error", "Lost, {count} errors", game.errors)
@@ -264,9 +264,9 @@ final class StatsPage {
 
     /// "Nov 23" for a game of this year, "Nov 23, 2025" before: words a narrow table can put on
     /// two lines, in each language's order.
-    static func formatDate(_ date: Date, now: Date = Date()) -> String {
+    static func formatDate(_ date: Date) -> String {
         let seconds = Int64(date.timeIntervalSince1970)
-        let isThisYear = LocalTime.format(unixSeconds: seconds, "%Y") == LocalTime.format(unixSeconds: Int64(now.timeIntervalSince1970), "%Y")
+        let isThisYear = LocalTime.format(unixSeconds: seconds, "%Y") == LocalTime.format(unixSeconds: Int64(Date().timeIntervalSince1970), "%Y")
         // Translators: a date of this year in the Stats tables, in g_date_time_format's codes:
         // %b the month's short name, %-d the day. Put them in your language's order.
         // xgettext:no-c-format

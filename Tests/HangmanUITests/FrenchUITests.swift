@@ -99,7 +99,7 @@ final class FrenchUITests: XCTestCase {
                 XCTAssertEqual(harness.page.messageLabel.text, "Tapez une lettre ou cliquez sur l’une des touches ci-dessous.")
                 XCTAssertEqual(harness.window.width, 360, "the Words page lets the window be 360 px wide")
 
-                let (window, stats) = try UITestSupport.statsPageOfLongGames(playedOn: [Date()], width: 360)
+                let (window, stats) = try UITestSupport.statsPageOfLongNamedGames(playedOn: [Date()], width: 360)
                 defer { window.destroy() }
                 XCTAssertTrue(stats.recentCellTexts.contains("Mot ou titre"), "\(stats.recentCellTexts)")
                 XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur"), "\(stats.recentCellTexts)")

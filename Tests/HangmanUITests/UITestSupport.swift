@@ -32,10 +32,9 @@ enum UITestSupport {
         return path
     }
 
-    /// A queue that serves `words` in order, or fails with `failure` when given.
     /// A Stats page in a window `width` px wide, with five won French games at the hard level,
     /// each with a long name and puzzle, played on `dates` in turn.
-    static func statsPageOfLongGames(playedOn dates: [Date], width: Int32) throws -> (Window, StatsPage) {
+    static func statsPageOfLongNamedGames(playedOn dates: [Date], width: Int32) throws -> (Window, StatsPage) {
         try initializeGTK()
         let history = GameHistory(store: KeyValueStore(path: temporaryDirectory() + "/store.json"))
         for index in 0..<5 {
@@ -53,6 +52,7 @@ enum UITestSupport {
         return (window, stats)
     }
 
+    /// A queue that serves `words` in order, or fails with `failure` when given.
     static func queue(words: [String], failure: FallbackReason? = nil, bundled: String = "fallback") -> ReadyQueue<Puzzle> {
         ReadyQueue(
             capacity: 10,

@@ -85,9 +85,8 @@ final class WordsLanguageUITests: XCTestCase {
     /// two lines, whole, never cut to "11/…".
     func testTheStatsTablesFitA360PixelWindowWithWholeDatesAndLevels() throws {
         try MainActor.assumeIsolated {
-            try UITestSupport.initializeGTK()
             let lastYear = Date(timeIntervalSinceNow: -400 * 86_400)
-            let (window, stats) = try UITestSupport.statsPageOfLongGames(playedOn: [Date(), lastYear], width: 360)
+            let (window, stats) = try UITestSupport.statsPageOfLongNamedGames(playedOn: [Date(), lastYear], width: 360)
             defer { window.destroy() }
 
             XCTAssertEqual(window.width, 360, "the tables let the window be 360 px wide")
