@@ -54,38 +54,74 @@ final class LatencyBenchmarks: XCTestCase {
                 ("typed", 40...80, true, 1000), ("back_to_back", 0...0, true, 1000),
                 ("typed_reduced_motion", 40...80, false, 1000), ("player_pace", 500...1200, true, 400),
             ]
-            for (name, pause, animated, count) in runs {
+            // HANGMAN_BENCH_GUESS_RUNS=player_pace,typed runs only those (11 minutes for all four).
+            let chosen = ProcessInfo.processInfo.environment["HANGMAN_BENCH_GUESS_RUNS"]?.split(separator: ",").map(String.init)
+            for (name, pause, animated, count) in runs where chosen?.contains(name) ?? true {
                 DesktopSettings.setAnimationsEnabled(animated)
                 defer { DesktopSettings.setAnimationsEnabled(true) }
-                let (latency, work, endings) = try Self.guessLatencies(count: count, pauseBeforeEachGuess: pause)
-                let prefix = name == "typed" ? "guess" : "guess_\(name)"
-                // A game end (one guess in 25 here) starts the save off the main thread; the end
-                // panel shows when the game is on disk. Reported apart, so each cost shows.
-                let midGame = latency.indices.filter { !endings.contains($0) }.map { latency[$0] }
-                let ending = endings.map { latency[$0] }
-                Bench.report("\(prefix)_mid_game_latency_p99_ms", Bench.percentile(midGame, 0.99), unit: "ms")
-                Bench.report("\(prefix)_game_end_latency_median_ms", Bench.percentile(ending, 0.5), unit: "ms")
-                Bench.report("\(prefix)_latency_median_ms", Bench.percentile(latency, 0.5), unit: "ms")
-                Bench.report("\(prefix)_latency_p99_ms", Bench.percentile(latency, 0.99), unit: "ms")
-                Bench.report("\(prefix)_latency_max_ms", latency.max() ?? .nan, unit: "ms")
-                Bench.report("\(prefix)_work_median_ms", Bench.percentile(work, 0.5), unit: "ms")
-                Bench.report("\(prefix)_work_p99_ms", Bench.percentile(work, 0.99), unit: "ms")
-                // The rest of each latency is the wait for the frame clock's next slot: at most one
-                // refresh period (16.7 ms) when the guess is drawn in the very next frame.
-                let slotWait = zip(latency, work).map { $0 - $1 }
-                Bench.report("\(prefix)_slot_wait_p99_ms", Bench.percentile(slotWait, 0.99), unit: "ms")
-                Bench.report("\(prefix)_slot_wait_max_ms", slotWait.max() ?? .nan, unit: "ms")
+                let samples = try Self.guessLatencies(count: count, pauseBeforeEachGuess: pause)
+                samples.report(prefix: name == "typed" ? "guess" : "guess_\(name)")
             }
         }
     }
 
-    /// Guess → end of the next painted frame, and the game's own work in it (the guess handler
-    /// plus the frame's layout and paint), in milliseconds.
+    /// Each guess of a run: when it came, how long its frame took, and what it did.
+    struct GuessSamples {
+        /// One refresh period of the frame clock, 60 Hz.
+        static let framePeriod = 1000.0 / 60
+
+        /// Guess → end of the next painted frame, ms.
+        var latency: [Double] = []
+        /// The game's own work: the guess handler plus the frame's layout and paint, ms.
+        var work: [Double] = []
+        /// The guess handler alone, ms.
+        var handler: [Double] = []
+        /// How long before the key the last frame began, ms.
+        var sinceFrame: [Double] = []
+        /// The guesses that ended a game.
+        var endings = Set<Int>()
+
+        /// How long GTK's frame clock keeps the guess waiting for its slot: frames start at
+        /// most once a period, as a display shows them once a refresh, so a key that comes
+        /// less than a period after a frame began is drawn in the next slot.
+        var slotWait: [Double] { sinceFrame.map { max(0, Self.framePeriod - $0) } }
+
+        /// Guess → painted frame, counted from the first slot a frame could start in.
+        var latencyFromSlot: [Double] { zip(latency, slotWait).map { $0 - $1 } }
+
+        func report(prefix: String) {
+            // A game end (one guess in 25 here) starts the save off the main thread; the end
+            // panel shows when the game is on disk. Reported apart, so each cost shows.
+            let midGame = latency.indices.filter { !endings.contains($0) }.map { latency[$0] }
+            let ending = endings.map { latency[$0] }
+            Bench.report("\(prefix)_mid_game_latency_p99_ms", Bench.percentile(midGame, 0.99), unit: "ms")
+            Bench.report("\(prefix)_game_end_latency_median_ms", Bench.percentile(ending, 0.5), unit: "ms")
+            Bench.report("\(prefix)_latency_median_ms", Bench.percentile(latency, 0.5), unit: "ms")
+            Bench.report("\(prefix)_latency_p99_ms", Bench.percentile(latency, 0.99), unit: "ms")
+            Bench.report("\(prefix)_latency_max_ms", latency.max() ?? .nan, unit: "ms")
+            Bench.report("\(prefix)_work_median_ms", Bench.percentile(work, 0.5), unit: "ms")
+            Bench.report("\(prefix)_work_p99_ms", Bench.percentile(work, 0.99), unit: "ms")
+            Bench.report("\(prefix)_latency_from_slot_p99_ms", Bench.percentile(latencyFromSlot, 0.99), unit: "ms")
+            let behindAnotherFrame = sinceFrame.filter { $0 < Self.framePeriod }
+            Bench.report("\(prefix)_keys_behind_another_frame_percent", 100 * Double(behindAnotherFrame.count) / Double(latency.count), unit: "%")
+            // The keys drawn more than a period after they came: those behind another frame
+            // waited for their slot; any other had a slow frame of its own.
+            let over = latency.indices.filter { latency[$0] > Self.framePeriod }
+            Bench.report("\(prefix)_keys_over_one_frame_count", Double(over.count), unit: "keys")
+            Bench.report("\(prefix)_keys_over_one_frame_behind_another_frame_count",
+                         Double(over.filter { sinceFrame[$0] < Self.framePeriod }.count), unit: "keys")
+            guard ProcessInfo.processInfo.environment["HANGMAN_BENCH_VERBOSE"] == "1" else { return }
+            for index in over {
+                let figures = [latency[index], handler[index], work[index], sinceFrame[index]].map { String(format: "%.1f", $0) }
+                print("KEY \(prefix) #\(index)\(endings.contains(index) ? " (game end)" : ""): latency \(figures[0]) ms,"
+                      + " handler \(figures[1]) ms, work \(figures[2]) ms, \(figures[3]) ms after a frame began")
+            }
+        }
+    }
+
+    /// Plays `count` guesses on a fresh window, each after a pause drawn from `pause`.
     @MainActor
-    /// Also the indices of the guesses that ended a game.
-    private static func guessLatencies(
-        count: Int, pauseBeforeEachGuess pause: ClosedRange<Int>
-    ) throws -> (latency: [Double], work: [Double], endings: Set<Int>) {
+    private static func guessLatencies(count: Int, pauseBeforeEachGuess pause: ClosedRange<Int>) throws -> GuessSamples {
         let word = Puzzle.playable("abcdefghijklmnopqrstuvwxy")!
         let (window, page) = try makeWindowWithPage { PuzzleDeal(puzzle: word, origin: .online) }
         defer { window.destroy() }
@@ -101,12 +137,10 @@ final class LatencyBenchmarks: XCTestCase {
         page.begin(PuzzleDeal(puzzle: word, origin: .online))
         waitForNextPaint { paints }
 
-        var latency: [Double] = []
-        var work: [Double] = []
-        var endings = Set<Int>()
+        var samples = GuessSamples()
         var letters = Array("abcdefghijklmnopqrstuvwxy")
         var pauses = Bench.SeededPauses(milliseconds: pause)
-        while latency.count < count {
+        while samples.latency.count < count {
             if letters.isEmpty || page.game?.isOver == true {
                 _ = MainLoop.run(until: { !page.isSavingGame }, timeout: .seconds(10))
                 // New Game, as the player starts it: it takes the end panel off the board. A
@@ -120,14 +154,16 @@ final class LatencyBenchmarks: XCTestCase {
             let wait = pauses.next()
             if wait > .zero { MainLoop.run(for: wait) }
             let start = clock.now
+            samples.sinceFrame.append(Bench.milliseconds(start - frameStart))
             _ = page.handleTypedCharacter(letters.removeFirst())
             let handled = clock.now - start
             waitForNextPaint { paints }
-            latency.append(Bench.milliseconds(clock.now - start))
-            work.append(Bench.milliseconds(handled + frameWork))
-            if page.game?.isOver == true { endings.insert(latency.count - 1) }
+            samples.latency.append(Bench.milliseconds(clock.now - start))
+            samples.handler.append(Bench.milliseconds(handled))
+            samples.work.append(Bench.milliseconds(handled + frameWork))
+            if page.game?.isOver == true { samples.endings.insert(samples.latency.count - 1) }
         }
-        return (latency, work, endings)
+        return samples
     }
 
     /// Warm New Game, as the app plays it: the page has taken the next deal from the queue while
