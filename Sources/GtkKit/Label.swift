@@ -19,10 +19,17 @@ public struct Label: WidgetRepresentable {
     /// " ": GTK 4.8 names a nameless label "GtkLabel" over AT-SPI, which Orca would read out.
     public var text: String {
         get { String(cString: gtk_label_get_text(opaque)) }
-        nonmutating set {
-            gtk_label_set_text(opaque, newValue)
-            setAccessibleLabel(newValue.isEmpty ? " " : newValue)
-        }
+        nonmutating set { setText(newValue, accessibleLabel: newValue) }
+    }
+
+    /// Shows `text`, named `accessibleLabel` for screen readers (the puzzle spelled out, a
+    /// message with the error count). GTK 4.8 names a label after its new text, over any name
+    /// it was given, and sends no event for a name set to the one it has: a label whose text
+    /// and name are unchanged is not renamed, where setting the text and then the name would
+    /// rename it to its text and back.
+    public func setText(_ text: String, accessibleLabel: String) {
+        gtk_label_set_text(opaque, text)
+        setAccessibleLabel(accessibleLabel.isEmpty ? " " : accessibleLabel)
     }
 
     /// Wraps long text on word boundaries, never inside a word.

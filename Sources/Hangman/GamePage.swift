@@ -199,7 +199,9 @@ final class GamePage {
         let outcome = game.guess(letter)
         self.game = game
         guard let message = GuessMessage.text(for: outcome, before: before, after: game) else { return }
-        messageLabel.text = message
+        // GTK 4.8 cannot announce (gtk_accessible_announce is 4.14): the message says the count too.
+        messageLabel.setText(message, accessibleLabel: message + " " + tr("Errors: {count}/{max}")
+            .filling(["count": "\(game.wrongGuessCount)", "max": "\(Game.maxWrongGuesses)"]))
         var found = false
         switch outcome {
         case .revealed:
@@ -211,9 +213,6 @@ final class GamePage {
         messageLabel.setCSSClass("good-guess", found)
         keepTime(running: game.isClockRunning)
         if let sound = GameSound.after(outcome, in: game) { sounds?.play(sound) }
-        // GTK 4.8 cannot announce (gtk_accessible_announce is 4.14): the message says the count too.
-        messageLabel.setAccessibleLabel(messageLabel.text + " " + tr("Errors: {count}/{max}")
-            .filling(["count": "\(game.wrongGuessCount)", "max": "\(Game.maxWrongGuesses)"]))
         render()
         if game.isOver { finish(game) }
     }

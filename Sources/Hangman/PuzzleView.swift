@@ -18,8 +18,7 @@ final class PuzzleView {
 
     func show(_ game: Game?, mode: GameMode) {
         let puzzle = game.map(PuzzleText.rendering)
-        label.text = puzzle?.text ?? ""
-        if let game { label.setAccessibleLabel(PuzzleText.spoken(game, mode: mode)) }
+        label.setText(puzzle?.text ?? "", accessibleLabel: game.map { PuzzleText.spoken($0, mode: mode) } ?? "")
         guard puzzle?.missed ?? [] != shownMissed else { return }
         shownMissed = puzzle?.missed ?? []
         label.highlight(shownMissed, color: label.themeColor(named: "error_color") ?? RGBA(red: 0.75, green: 0.11, blue: 0.16))

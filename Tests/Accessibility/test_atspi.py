@@ -118,3 +118,45 @@ def test_tab_moves_through_the_words_page_in_reading_order(accessible_game, api)
     levels = [stops.index(name) for name in ("Easy", "Normal", "Hard") if name in stops]
     assert levels and max(levels) < stops.index("Letter A"), f"the level comes before the keys: {stops}"
     assert None not in stops[:30], f"focus never leaves the window's widgets: {stops}"
+
+
+def listen(seconds: float):
+    """Lets pyatspi deliver the events that come within `seconds` (it dispatches on GLib's loop)."""
+    from gi.repository import GLib
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
+def test_a_guess_renames_what_it_changes_once_and_nothing_else(accessible_game, api):
+    """Orca hears each accessible-name change: a wrong letter renames the message, the counter, the
+    drawing and its key once each; the puzzle, whose letters did not change, is not renamed."""
+    game = accessible_game(api.url("/words/fixed/pumpkin"))
+    game.named("Word, 7 letters:")
+    heard = []
+
+    def renamed(event):
+        try:
+            heard.append((event.source.getRoleName(), event.any_data if isinstance(event.any_data, str) else event.source.name))
+        except Exception:  # a node that went away
+            pass
+
+    pyatspi.Registry.registerEventListener(renamed, "object:property-change:accessible-name")
+    try:
+        listen(1.5)  # the game learns that someone listens; what came before the key is not counted
+        heard.clear()
+        game.press("X")
+        listen(1.5)
+    finally:
+        pyatspi.Registry.deregisterEventListener(renamed, "object:property-change:accessible-name")
+    names = [name for _, name in heard]
+    # GTK 4.8 names a label after its new text first ("No X in it."), then the game adds the count.
+    assert names.count("No X in it. Errors: 1/6") == 1, heard
+    assert names.count("Errors: 1/6") == 1, heard
+    assert names.count("Letter X, already tried, wrong") == 1, heard
+    assert names.count("Hangman: 1 error out of 6") == 1, heard
+    assert not any(name.startswith("Word, 7 letters") or name.startswith("_") for name in names), heard
+    assert len(names) == len(set(names)), f"a node was renamed to the name it had: {heard}"
