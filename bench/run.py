@@ -215,6 +215,8 @@ def main() -> None:
     print(f"     keys that came less than a frame after another frame (the timer's): {show('guess_player_pace_keys_behind_another_frame_percent', '%')};"
           f" keys over one frame: {show('guess_player_pace_keys_over_one_frame_count', 'keys')},"
           f" of them behind another frame: {show('guess_player_pace_keys_over_one_frame_behind_another_frame_count', 'keys')}")
+    print(f"     the frame that first shows a game's end panel: median {show('guess_player_pace_end_panel_frame_median_ms')},"
+          f" max {show('guess_player_pace_end_panel_frame_max_ms')}")
     print(f"   typed every 40-80 ms, faster than anyone types, the last key's animations still running, 1,000 guesses:"
           f" median {show('guess_latency_median_ms')}, p99 {show('guess_latency_p99_ms')}")
     print(f"     keys behind another frame: {show('guess_keys_behind_another_frame_percent', '%')};"

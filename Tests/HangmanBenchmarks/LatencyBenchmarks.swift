@@ -80,6 +80,9 @@ final class LatencyBenchmarks: XCTestCase {
         var sinceFrame: [Double] = []
         /// The guesses that ended a game.
         var endings = Set<Int>()
+        /// The layout and paint of the frame that first showed each game's end panel, ms: it
+        /// comes once the game is saved, in the guess's own frame or a later one.
+        var endPanelFrameWork: [Double] = []
 
         /// How long GTK's frame clock keeps the guess waiting for its slot: frames start at
         /// most once a period, as a display shows them once a refresh, so a key that comes
@@ -102,6 +105,8 @@ final class LatencyBenchmarks: XCTestCase {
             Bench.report("\(prefix)_work_median_ms", Bench.percentile(work, 0.5), unit: "ms")
             Bench.report("\(prefix)_work_p99_ms", Bench.percentile(work, 0.99), unit: "ms")
             Bench.report("\(prefix)_latency_from_slot_p99_ms", Bench.percentile(latencyFromSlot, 0.99), unit: "ms")
+            Bench.report("\(prefix)_end_panel_frame_median_ms", Bench.percentile(endPanelFrameWork, 0.5), unit: "ms")
+            Bench.report("\(prefix)_end_panel_frame_max_ms", endPanelFrameWork.max() ?? .nan, unit: "ms")
             let behindAnotherFrame = sinceFrame.filter { $0 < Self.framePeriod }
             Bench.report("\(prefix)_keys_behind_another_frame_percent", 100 * Double(behindAnotherFrame.count) / Double(latency.count), unit: "%")
             // The keys drawn more than a period after they came: those behind another frame
@@ -130,8 +135,10 @@ final class LatencyBenchmarks: XCTestCase {
         var frameWork: Duration = .zero
         _ = MainLoop.run(until: { window.isDrawable }, timeout: .seconds(5))
         FrameClock.beforeEachPaint(of: window) { frameStart = clock.now }
+        var panelInLastFrame = false
         FrameClock.afterEachPaint(of: window) {
             frameWork = clock.now - frameStart
+            panelInLastFrame = page.endPanel.isShown
             paints += 1
         }
         page.begin(PuzzleDeal(puzzle: word, origin: .online))
@@ -142,6 +149,13 @@ final class LatencyBenchmarks: XCTestCase {
         var pauses = Bench.SeededPauses(milliseconds: pause)
         while samples.latency.count < count {
             if letters.isEmpty || page.game?.isOver == true {
+                if panelInLastFrame {
+                    samples.endPanelFrameWork.append(Bench.milliseconds(frameWork)) // shown in the guess's frame
+                } else {
+                    _ = MainLoop.run(until: { page.endPanel.isShown }, timeout: .seconds(10))
+                    waitForNextPaint { paints }
+                    samples.endPanelFrameWork.append(Bench.milliseconds(frameWork))
+                }
                 _ = MainLoop.run(until: { !page.isSavingGame }, timeout: .seconds(10))
                 // New Game, as the player starts it: it takes the end panel off the board. A
                 // panel left up keeps its name field's cursor blinking, a frame every 17 ms,
