@@ -43,6 +43,22 @@ public enum DesktopSettings {
         g_object_set_property(UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
     }
 
+    /// Switches this process to GTK's built-in theme `name` (Adwaita, HighContrast), light or
+    /// dark (tests).
+    package static func setTheme(_ name: String, preferDark: Bool) {
+        guard let gtkSettings = gtk_settings_get_default() else { return }
+        let object = UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self)
+        var value = GValue()
+        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_STRING
+        g_value_set_string(&value, name)
+        g_object_set_property(object, "gtk-theme-name", &value)
+        g_value_unset(&value)
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, preferDark ? 1 : 0)
+        g_object_set_property(object, "gtk-application-prefer-dark-theme", &value)
+        g_value_unset(&value)
+    }
+
     /// A GSettings object for `name` when that schema is installed and has `key`.
     static func settings(schema name: String, key: String) -> UnsafeMutablePointer<GSettings>? {
         guard let source = g_settings_schema_source_get_default(),

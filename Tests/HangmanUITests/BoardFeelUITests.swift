@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 import HangmanCore
 import XCTest
@@ -44,6 +45,49 @@ final class BoardFeelUITests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { harness.page.game?.guesses.isEmpty == true }))
             XCTAssertFalse(harness.page.drawing.isCelebrating, "a new game hangs the gallows back")
         }
+    }
+
+    /// The green of a found letter and of a win reads in light, dark and high contrast: 4.5:1 for
+    /// the message on the page, 3:1 for the large headline on its green-tinted panel (WCAG AA).
+    func testGreenTextReadsInLightDarkAndHighContrast() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            defer { DesktopSettings.setTheme("Adwaita", preferDark: false) }
+            for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrast", true)] {
+                DesktopSettings.setTheme(theme, preferDark: dark)
+                let harness = try PageHarness(words: ["pumpkin"])
+                defer { harness.close() }
+                let page = harness.page
+                let scheme = "\(theme)\(dark ? ", dark" : "")"
+                harness.click("P")
+                XCTAssertTrue(page.messageLabel.hasCSSClass("good-guess"), scheme)
+                let base = try XCTUnwrap(page.messageLabel.themeColor(named: "theme_base_color"), scheme)
+                let message = page.messageLabel.themeForegroundColor
+                XCTAssertGreaterThanOrEqual(Self.contrast(message, base), 4.5, "the found-letter message, \(scheme)")
+
+                for letter in "UMKIN" { harness.click(letter) }
+                XCTAssertTrue(MainLoop.run(until: { page.endPanel.isShown }), scheme)
+                let headline = page.endPanel.headline
+                let success = try XCTUnwrap(headline.themeColor(named: "success_color"), scheme)
+                let panel = Self.blend(success, alpha: 0.12, over: base) // .end-panel.won's background
+                XCTAssertGreaterThanOrEqual(Self.contrast(headline.themeForegroundColor, panel), 3, "Well done!, \(scheme)")
+            }
+        }
+    }
+
+    private static func blend(_ color: RGBA, alpha: Double, over base: RGBA) -> RGBA {
+        RGBA(red: color.red * alpha + base.red * (1 - alpha), green: color.green * alpha + base.green * (1 - alpha),
+             blue: color.blue * alpha + base.blue * (1 - alpha))
+    }
+
+    /// WCAG's contrast ratio of two opaque colours.
+    private static func contrast(_ first: RGBA, _ second: RGBA) -> Double {
+        func luminance(_ color: RGBA) -> Double {
+            let linear = [color.red, color.green, color.blue].map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let (light, dark) = (max(luminance(first), luminance(second)), min(luminance(first), luminance(second)))
+        return (light + 0.05) / (dark + 0.05)
     }
 
     func testANewStrokeDrawsItselfIn() throws {
