@@ -83,24 +83,31 @@ public struct Label: WidgetRepresentable {
 
     /// The character ranges `highlight` coloured, read back from the label's Pango attributes
     /// (tests).
-    package var highlightedRanges: [Range<Int>] {
+    package var highlightedRanges: [Range<Int>] { highlights.map(\.range) }
+
+    /// The colour `highlight` gave, or nil when nothing is highlighted (tests).
+    package var highlightColor: RGBA? { highlights.first?.color }
+
+    private var highlights: [(range: Range<Int>, color: RGBA)] {
         guard let attributes = gtk_label_get_attributes(opaque) else { return [] }
         let text = self.text
         let utf8 = Array(text.utf8)
         func characterOffset(_ byte: guint) -> Int {
             String(decoding: utf8[0..<min(Int(byte), utf8.count)], as: UTF8.self).count
         }
-        var ranges: [Range<Int>] = []
+        var found: [(range: Range<Int>, color: RGBA)] = []
         var list = pango_attr_list_get_attributes(attributes)
         defer { g_slist_free_full(list, { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }) }
         while let node = list {
             if let attribute = node.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
                attribute.pointee.klass.pointee.type == PANGO_ATTR_FOREGROUND {
-                ranges.append(characterOffset(attribute.pointee.start_index)..<characterOffset(attribute.pointee.end_index))
+                let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+                found.append((characterOffset(attribute.pointee.start_index)..<characterOffset(attribute.pointee.end_index),
+                              RGBA(red: Double(color.red) / 65535, green: Double(color.green) / 65535, blue: Double(color.blue) / 65535)))
             }
             list = node.pointee.next
         }
-        return ranges
+        return found
     }
 }
 

@@ -75,6 +75,28 @@ final class BoardFeelUITests: XCTestCase {
         }
     }
 
+    /// The red of a loss reads too: the missed letters in the puzzle (large, bold: 3:1) and the
+    /// list of wrong letters (4.5:1), on the page.
+    func testRedTextReadsInLightDarkAndHighContrast() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            defer { DesktopSettings.setTheme("Adwaita", preferDark: false) }
+            for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrast", true)] {
+                DesktopSettings.setTheme(theme, preferDark: dark)
+                let harness = try PageHarness(words: ["pumpkin"])
+                defer { harness.close() }
+                let page = harness.page
+                let scheme = "\(theme)\(dark ? ", dark" : "")"
+                for letter in "PUABCDEF" { harness.click(letter) }
+                XCTAssertEqual(page.game?.status, .lost, scheme)
+                let base = try XCTUnwrap(page.messageLabel.themeColor(named: "theme_base_color"), scheme)
+                let missed = try XCTUnwrap(page.puzzle.label.highlightColor, scheme)
+                XCTAssertGreaterThanOrEqual(Self.contrast(missed, base), 3, "the missed letters, \(scheme)")
+                XCTAssertGreaterThanOrEqual(Self.contrast(page.status.wrongLettersLabel.themeForegroundColor, base), 4.5, "Wrong:, \(scheme)")
+            }
+        }
+    }
+
     private static func blend(_ color: RGBA, alpha: Double, over base: RGBA) -> RGBA {
         RGBA(red: color.red * alpha + base.red * (1 - alpha), green: color.green * alpha + base.green * (1 - alpha),
              blue: color.blue * alpha + base.blue * (1 - alpha))
