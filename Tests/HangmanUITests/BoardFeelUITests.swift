@@ -50,34 +50,37 @@ final class BoardFeelUITests: XCTestCase {
     /// The green of a found letter and of a win reads in light, dark and high contrast: 4.5:1 for
     /// the message on the page, 3:1 for the large headline on its green-tinted panel (WCAG AA).
     func testGreenTextReadsInLightDarkAndHighContrast() throws {
-        try MainActor.assumeIsolated {
-            try UITestSupport.initializeGTK()
-            defer { DesktopSettings.setTheme("Adwaita", preferDark: false) }
-            for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrast", true)] {
-                DesktopSettings.setTheme(theme, preferDark: dark)
-                let harness = try PageHarness(words: ["pumpkin"])
-                defer { harness.close() }
-                let page = harness.page
-                let scheme = "\(theme)\(dark ? ", dark" : "")"
-                harness.click("P")
-                XCTAssertTrue(page.messageLabel.hasCSSClass("good-guess"), scheme)
-                let base = try XCTUnwrap(page.messageLabel.themeColor(named: "theme_base_color"), scheme)
-                let message = page.messageLabel.themeForegroundColor
-                XCTAssertGreaterThanOrEqual(Self.contrast(message, base), 4.5, "the found-letter message, \(scheme)")
+        try Self.inEveryTheme { harness, base, scheme in
+            let page = harness.page
+            harness.click("P")
+            XCTAssertTrue(page.messageLabel.hasCSSClass("good-guess"), scheme)
+            XCTAssertGreaterThanOrEqual(Self.contrast(page.messageLabel.themeForegroundColor, base), 4.5, "the found-letter message, \(scheme)")
 
-                for letter in "UMKIN" { harness.click(letter) }
-                XCTAssertTrue(MainLoop.run(until: { page.endPanel.isShown }), scheme)
-                let headline = page.endPanel.headline
-                let success = try XCTUnwrap(headline.themeColor(named: "success_color"), scheme)
-                let panel = Self.blend(success, alpha: 0.12, over: base) // .end-panel.won's background
-                XCTAssertGreaterThanOrEqual(Self.contrast(headline.themeForegroundColor, panel), 3, "Well done!, \(scheme)")
-            }
+            for letter in "UMKIN" { harness.click(letter) }
+            XCTAssertTrue(MainLoop.run(until: { page.endPanel.isShown }), scheme)
+            let headline = page.endPanel.headline
+            let success = try XCTUnwrap(headline.themeColor(named: "success_color"), scheme)
+            let panel = Self.blend(success, alpha: 0.12, over: base) // .end-panel.won's background
+            XCTAssertGreaterThanOrEqual(Self.contrast(headline.themeForegroundColor, panel), 3, "Well done!, \(scheme)")
         }
     }
 
     /// The red of a loss reads too: the missed letters in the puzzle (large, bold: 3:1) and the
     /// list of wrong letters (4.5:1), on the page.
     func testRedTextReadsInLightDarkAndHighContrast() throws {
+        try Self.inEveryTheme { harness, base, scheme in
+            let page = harness.page
+            for letter in "PUABCDEF" { harness.click(letter) }
+            XCTAssertEqual(page.game?.status, .lost, scheme)
+            let missed = try XCTUnwrap(page.puzzle.label.highlightColor, scheme)
+            XCTAssertGreaterThanOrEqual(Self.contrast(missed, base), 3, "the missed letters, \(scheme)")
+            XCTAssertGreaterThanOrEqual(Self.contrast(page.status.wrongLettersLabel.themeForegroundColor, base), 4.5, "Wrong:, \(scheme)")
+        }
+    }
+
+    /// Runs `body` on a fresh Words page ("pumpkin") in Adwaita and HighContrast, light and dark,
+    /// with the page's background colour and the theme's name for messages.
+    private static func inEveryTheme(_ body: @MainActor (PageHarness, RGBA, String) throws -> Void) throws {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
             defer { DesktopSettings.setTheme("Adwaita", preferDark: false) }
@@ -85,14 +88,9 @@ final class BoardFeelUITests: XCTestCase {
                 DesktopSettings.setTheme(theme, preferDark: dark)
                 let harness = try PageHarness(words: ["pumpkin"])
                 defer { harness.close() }
-                let page = harness.page
                 let scheme = "\(theme)\(dark ? ", dark" : "")"
-                for letter in "PUABCDEF" { harness.click(letter) }
-                XCTAssertEqual(page.game?.status, .lost, scheme)
-                let base = try XCTUnwrap(page.messageLabel.themeColor(named: "theme_base_color"), scheme)
-                let missed = try XCTUnwrap(page.puzzle.label.highlightColor, scheme)
-                XCTAssertGreaterThanOrEqual(Self.contrast(missed, base), 3, "the missed letters, \(scheme)")
-                XCTAssertGreaterThanOrEqual(Self.contrast(page.status.wrongLettersLabel.themeForegroundColor, base), 4.5, "Wrong:, \(scheme)")
+                let base = try XCTUnwrap(harness.page.messageLabel.themeColor(named: "theme_base_color"), scheme)
+                try body(harness, base, scheme)
             }
         }
     }
