@@ -35,28 +35,31 @@ public enum DesktopSettings {
 
     /// Sets `gtk-enable-animations` for this process (tests).
     package static func setAnimationsEnabled(_ enabled: Bool) {
-        guard let gtkSettings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
-        defer { g_value_unset(&value) }
-        g_value_set_boolean(&value, enabled ? 1 : 0)
-        g_object_set_property(UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        setGTKSetting("gtk-enable-animations", enabled)
     }
 
     /// Switches this process to GTK's built-in theme `name` (Adwaita, HighContrast), light or
     /// dark (tests).
     package static func setTheme(_ name: String, preferDark: Bool) {
+        setGTKSetting("gtk-theme-name", name)
+        setGTKSetting("gtk-application-prefer-dark-theme", preferDark)
+    }
+
+    private static func setGTKSetting(_ property: String, _ flag: Bool) {
+        setGTKSetting(property, type: GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) { g_value_set_boolean($0, flag ? 1 : 0) } // G_TYPE_BOOLEAN
+    }
+
+    private static func setGTKSetting(_ property: String, _ text: String) {
+        setGTKSetting(property, type: GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) { g_value_set_string($0, text) } // G_TYPE_STRING
+    }
+
+    private static func setGTKSetting(_ property: String, type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
         guard let gtkSettings = gtk_settings_get_default() else { return }
-        let object = UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self)
         var value = GValue()
-        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_STRING
-        g_value_set_string(&value, name)
-        g_object_set_property(object, "gtk-theme-name", &value)
-        g_value_unset(&value)
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
-        g_value_set_boolean(&value, preferDark ? 1 : 0)
-        g_object_set_property(object, "gtk-application-prefer-dark-theme", &value)
-        g_value_unset(&value)
+        g_value_init(&value, type)
+        defer { g_value_unset(&value) }
+        fill(&value)
+        g_object_set_property(UnsafeMutableRawPointer(gtkSettings).assumingMemoryBound(to: GObject.self), property, &value)
     }
 
     /// A GSettings object for `name` when that schema is installed and has `key`.

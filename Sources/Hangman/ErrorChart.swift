@@ -48,7 +48,7 @@ final class ErrorChart {
         let labels = Self.barLabels()
         let foreground = area.themeForegroundColor
         let accent = area.themeColor(named: "theme_selected_bg_color") ?? RGBA(red: 0.21, green: 0.52, blue: 0.89)
-        let lossColor = area.themeColor(named: "error_color") ?? RGBA(red: 0.75, green: 0.11, blue: 0.16)
+        let lossColor = area.markRed
         let highlighted: Int? = switch statistics.latestBar {
         case .won(let errors): errors
         case .lost: values.count - 1

@@ -129,7 +129,7 @@ final class HangmanDrawing {
             return
         }
         guard stage > 0 else { return }
-        context.setColor(isLost ? RGBA(red: 0.88, green: 0.11, blue: 0.14) : foreground)
+        context.setColor(isLost ? area.markRed : foreground)
         context.setLineWidth(5)
         // The head, then body, arms and legs; the newest part is drawn up to `strokeProgress`.
         let headProgress = stage == 1 ? strokeProgress : 1

@@ -21,9 +21,7 @@ final class PuzzleView {
         label.setText(puzzle?.text ?? "", accessibleLabel: game.map { PuzzleText.spoken($0, mode: mode) } ?? "")
         guard puzzle?.missed ?? [] != shownMissed else { return }
         shownMissed = puzzle?.missed ?? []
-        // The style sheet's red for large marks, which reads on dark pages as well as light ones.
-        let red = label.themeColor(named: "hangman_error_mark") ?? label.themeColor(named: "error_color")
-        label.highlight(shownMissed, color: red ?? RGBA(red: 0.75, green: 0.11, blue: 0.16))
+        label.highlight(shownMissed, color: label.markRed)
         let missed = game?.missedLetters.map(\.description).joined(separator: ", ") ?? ""
         label.setAccessibleDescription(missed.isEmpty ? "" : tr("Letters you did not find: {letters}").filling(["letters": missed]))
     }
