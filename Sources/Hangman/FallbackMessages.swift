@@ -67,12 +67,6 @@ extension OMDbKeyCheck {
     }
 }
 
-/// What a store file holds, for the player's messages.
-enum StoreContents {
-    case games
-    case settings
-}
-
 extension StoreProblem {
     /// Told to the player once, at start-up. Each sentence is whole, for the translators.
     func explanation(of contents: StoreContents) -> String {
@@ -97,6 +91,19 @@ extension StoreProblem {
 }
 
 extension StoreError {
+    /// One plain sentence for the player: why a change to `contents` was not saved.
+    func explanation(of contents: StoreContents) -> String {
+        guard contents == .settings else { return explanation }
+        return switch self {
+        case .writeFailed(let failure):
+            tr("Your preferences could not be saved ({reason}). They apply until you quit.").filling(["reason": failure.reason])
+        case .readOnly:
+            tr("Your preferences are not saved in this session: their file could not be opened for writing.")
+        case .encodingFailed:
+            tr("Your preferences could not be saved.")
+        }
+    }
+
     /// One plain sentence for the player: why a game or a name was not saved, and what to do.
     var explanation: String {
         switch self {

@@ -87,7 +87,7 @@ final class HangmanApplication {
             Task {
                 window.wordsPage.startNewGame()
                 await services.currentWordSupply.prefill()
-                await services.filmQueue.prefill()
+                await services.filmSupply.prefill()
                 // Only X11 shows the window icon; it is no part of the first frame either.
                 AppIcon.use(name: AppIdentity.applicationID, extraSearchPath: iconDirectory, on: window.window)
             }

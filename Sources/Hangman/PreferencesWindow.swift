@@ -124,7 +124,7 @@ final class PreferencesWindow {
         do {
             try services.soundSettings.setEnabled(soundSwitch.isOn)
         } catch {
-            resultLabel.text = tr("The sound setting could not be saved: {reason}").filling(["reason": "\(error)"])
+            resultLabel.text = tr("The sound setting could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
         }
     }
 
@@ -143,7 +143,7 @@ final class PreferencesWindow {
             try services.wordSettings.setLanguage(chosen)
             onWordLanguageChanged?()
         } catch {
-            resultLabel.text = tr("The word language could not be saved: {reason}").filling(["reason": "\(error)"])
+            resultLabel.text = tr("The word language could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
         }
     }
 
@@ -154,7 +154,7 @@ final class PreferencesWindow {
             try services.saveAPIKey(keyEntry.text)
             return true
         } catch {
-            resultLabel.text = tr("The key could not be saved: {reason}").filling(["reason": "\(error)"])
+            resultLabel.text = tr("The key could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
             return false
         }
     }

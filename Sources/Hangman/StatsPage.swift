@@ -22,15 +22,15 @@ final class StatsPage {
     let emptyRecentLabel = Label(tr("No games played yet."))
     let resetButton = Button(label: tr("_Reset Statistics…"))
 
-    private let history: GameHistory
+    private let archive: GameArchive
     private(set) var mode: GameMode = .words
     /// The figures on screen, for tests and the accessible descriptions.
     private(set) var statistics: ModeStatistics
     private(set) var records: [FinishedGame] = []
     private(set) var confirmDialog: ConfirmDialog?
 
-    init(history: GameHistory) {
-        self.history = history
+    init(archive: GameArchive) {
+        self.archive = archive
         statistics = ModeStatistics(mode: .words, history: [])
         scroller = ScrolledWindow(child: root)
         scroller.setExpand(horizontal: true, vertical: true)
@@ -101,11 +101,11 @@ final class StatsPage {
         refresh()
     }
 
-    /// Recomputes everything from the history.
+    /// Recomputes everything from the archive's games, decoded once.
     func refresh() {
-        let games = history.games
-        statistics = ModeStatistics(mode: mode, history: games, folded: history.folded[mode])
-        records = RecordBook(games: games).records(for: mode)
+        let snapshot = archive.snapshot
+        statistics = snapshot.statistics(for: mode)
+        records = snapshot.records(for: mode)
         // Nothing to reset: no red button inviting a click that would do nothing.
         resetButton.isSensitive = statistics.played > 0
         showTotals()
@@ -219,12 +219,15 @@ final class StatsPage {
     }
 
     private func reset() {
-        do {
-            try history.removeAll(mode: mode)
-        } catch {
-            emptyRecentLabel.text = tr("The statistics could not be reset: {reason}").filling(["reason": "\(error)"])
+        let archive = archive, mode = mode
+        Task { [weak self] in
+            let result = await archive.removeAll(mode: mode)
+            guard let self else { return }
+            self.refresh()
+            if case .failure(let error) = result {
+                self.emptyRecentLabel.text = tr("The statistics could not be reset: {reason}").filling(["reason": error.explanation])
+            }
         }
-        refresh()
     }
 
     private static func heading(_ text: String) -> Label {

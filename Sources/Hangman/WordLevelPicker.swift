@@ -43,7 +43,7 @@ final class WordLevelPicker {
         let level = WordLevel.allCases[selectedIndex]
         guard level != settings.level else { return }
         // A failed save keeps the level in memory (the store's rule), so it applies this session;
-        // telling the player that it will not be remembered is issue 18's save-error banner.
+        // the archive tells the player, in the save-error banner, that it will not be kept.
         try? settings.setLevel(level)
         onChange?()
     }

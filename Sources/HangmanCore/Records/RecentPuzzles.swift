@@ -32,6 +32,17 @@ public final class RecentPuzzles: Sendable {
         }
     }
 
+    /// Takes in the history's games, oldest first, once they are read: the puzzles dealt since
+    /// launch stay the latest.
+    public func adopt(_ games: [(mode: GameMode, puzzle: String)]) {
+        answers.withLock { stored in
+            var answers: [GameMode: [String]] = [:]
+            for (mode, puzzle) in games { answers[mode, default: []].append(Self.key(puzzle)) }
+            for (mode, dealt) in stored ?? [:] { answers[mode, default: []].append(contentsOf: dealt) }
+            stored = answers.mapValues { Array($0.suffix(Self.window)) }
+        }
+    }
+
     private func withAnswers<R>(_ body: (inout [GameMode: [String]]) -> R) -> R {
         answers.withLock { stored in
             var answers = stored ?? Self.load(history)

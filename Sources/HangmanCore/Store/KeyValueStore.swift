@@ -54,6 +54,10 @@ public final class KeyValueStore: Sendable {
         var seen: FileIdentity?
         var problem: StoreProblem?
         var isLoaded = false
+        /// Changed values not yet on disk (`.inBackground` writing): nil for a removed key.
+        var unsaved: [String: JSONValue?] = [:]
+        /// How many times the values were replaced by what another instance saved.
+        var adoptions = 0
     }
 
     private struct FileContents: Encodable {
@@ -78,12 +82,23 @@ public final class KeyValueStore: Sendable {
         }
     }
 
+    /// When a change reaches the file.
+    public enum Writing: Sendable {
+        /// Before `update` returns: for a caller already off the main thread (the archive).
+        case immediate
+        /// In memory at once, on disk through the queue, in order: the caller never waits for
+        /// the disk or another instance's lock. Each write's outcome goes to the queue's report.
+        case inBackground(WriteQueue)
+    }
+
     private let loadDate: Date
+    private let writing: Writing
 
     /// Opens the store at `path`, creating nothing until the first write.
-    public init(path: String, now: Date = Date(), fileWriter: FileWriter = .atomic, loading: Loading = .now) {
+    public init(path: String, now: Date = Date(), fileWriter: FileWriter = .atomic, loading: Loading = .now, writing: Writing = .immediate) {
         self.path = path
         self.fileWriter = fileWriter
+        self.writing = writing
         loadDate = now
         state = Mutex(State())
         if loading == .now { loadIfNeeded() }
@@ -196,6 +211,7 @@ public final class KeyValueStore: Sendable {
     /// other's games. On a failed write the change is kept in memory, so nothing is lost for
     /// this session.
     public func update(_ change: (inout [String: JSONValue]) -> Void) throws(StoreError) {
+        if case .inBackground(let queue) = writing { return try updateInBackground(change, queue: queue) }
         let result: Result<Void, StoreError> = withState { state in
             guard !state.isReadOnly else {
                 change(&state.values)
@@ -214,6 +230,74 @@ public final class KeyValueStore: Sendable {
         try result.get()
     }
 
+    /// How many times this store took in what another instance saved: a reader that keeps
+    /// decoded values reads them again when it changed.
+    public var adoptions: Int { withState { $0.adoptions } }
+
+    /// True while a change made with `.inBackground` writing is not on disk yet.
+    public var hasUnsavedChanges: Bool { withState { !$0.unsaved.isEmpty } }
+
+    /// Applies `change` in memory now and writes it through `queue`. A read-only store (a file it
+    /// could not read, or a newer version's) keeps the change in memory and says so at once.
+    private func updateInBackground(_ change: (inout [String: JSONValue]) -> Void, queue: WriteQueue) throws(StoreError) {
+        let readOnly = withState { state in
+            let before = state.values
+            change(&state.values)
+            for key in Set(before.keys).union(state.values.keys) where before[key] != state.values[key] {
+                state.unsaved[key] = .some(state.values[key])
+            }
+            return state.isReadOnly
+        }
+        guard !readOnly else { throw .readOnly }
+        queue.enqueueStoreWrite { [self] in self.writeUnsaved() }
+    }
+
+    /// Writes the changes not on disk yet, over what another instance saved meanwhile. The lock
+    /// file, the read and the write all happen outside the values' mutex, so a reader on the main
+    /// thread never waits for them.
+    private func writeUnsaved() -> StoreError? {
+        let (unsaved, seen) = withState { ($0.unsaved, $0.seen) }
+        guard !unsaved.isEmpty else { return nil }
+        let lock = FileLock(path: path + ".lock")
+        defer { lock?.unlock() }
+        let identity = FileIdentity(path: path)
+        var theirs: [String: JSONValue]?
+        var newer = false
+        if let identity, identity != seen, let bytes = try? AtomicFile.read(path) {
+            let file = Self.parse(bytes)
+            if let file, file.version > Self.schemaVersion {
+                newer = true
+            } else if let file, file.version == Self.schemaVersion, let values = file.values {
+                theirs = values
+            } else {
+                try? AtomicFile.move(path, to: Self.uniqueBrokenPath(for: path, now: Date()))
+            }
+        }
+        let values: [String: JSONValue]? = withState { state in
+            state.seen = identity
+            if newer { state.isReadOnly = true }
+            guard !state.isReadOnly else { return nil }
+            if var merged = theirs {
+                for (key, value) in state.unsaved { merged[key] = value }
+                state.values = merged
+                state.adoptions += 1
+            }
+            return state.values
+        }
+        guard let values else { return .readOnly }
+        do {
+            try Self.write(values, to: path, with: fileWriter)
+        } catch {
+            return error
+        }
+        let written = FileIdentity(path: path)
+        withState { state in
+            state.seen = written
+            state.unsaved = state.unsaved.filter { key, value in values[key] != value }
+        }
+        return nil
+    }
+
     /// Takes the values another instance saved since this one last read or wrote the file. A
     /// file it cannot read is moved aside, as at start; one from a newer version makes this
     /// store read-only.
@@ -226,6 +310,7 @@ public final class KeyValueStore: Sendable {
             state.isReadOnly = true
         } else if let file, file.version == Self.schemaVersion, let values = file.values {
             state.values = values
+            state.adoptions += 1
         } else {
             try? AtomicFile.move(path, to: Self.uniqueBrokenPath(for: path, now: Date()))
         }

@@ -2,20 +2,19 @@ import CurlTransport
 import GtkKit
 import HangmanCore
 
-/// What the pages share: the settings, the history and its recorder, the word settings, the OMDb
-/// key and the ready queues. The one place where the app meets libcurl.
+/// What the pages share: the archive (games and settings), the word settings, the OMDb key and
+/// the supplies of puzzles. The one place where the app meets libcurl.
 @MainActor
 final class AppServices {
+    /// Everything the store holds: the games, read off the main thread after the first frame,
+    /// and the settings, read before the window opens.
+    let archive: GameArchive
     /// The player's settings and the window's size: small, read before the window opens.
-    let settings: KeyValueStore
-    /// The games, in their own store, which may be large: read off the main thread after the
-    /// first frame (`loadHistoryInBackground`), or by whatever needs it first.
-    let history: GameHistory
-    let recorder: GameRecorder
+    var settings: KeyValueStore { archive.settings }
     let omdbKey: OMDbKey
     let wordSettings: WordSettings
     let soundSettings: SoundSettings
-    let filmQueue: ReadyQueue<FilmPuzzle>
+    let filmSupply: FilmSupply
     /// Makes the supply of one language and level; each is made when first asked for.
     private let makeWordSupply: (WordChoice) -> WordSupply
     private var wordSupplies: [WordChoice: WordSupply] = [:]
@@ -23,18 +22,16 @@ final class AppServices {
     private let http: any HTTPFetching
 
     init(
-        settings: KeyValueStore, games: KeyValueStore, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
-        wordSupply: @escaping (WordChoice) -> WordSupply, filmQueue: ReadyQueue<FilmPuzzle>, accountName: String
+        archive: GameArchive, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
+        wordSupply: @escaping (WordChoice) -> WordSupply, filmSupply: FilmSupply
     ) {
-        self.settings = settings
-        history = GameHistory(store: games)
-        recorder = GameRecorder(history: history, names: PlayerNameMemory(store: settings, accountName: accountName))
+        self.archive = archive
         self.omdbKey = omdbKey
         self.http = http
-        wordSettings = WordSettings(store: settings, desktopLanguage: desktopLanguage)
-        soundSettings = SoundSettings(store: settings)
+        wordSettings = WordSettings(store: archive.settings, desktopLanguage: desktopLanguage)
+        soundSettings = SoundSettings(store: archive.settings)
         makeWordSupply = wordSupply
-        self.filmQueue = filmQueue
+        self.filmSupply = filmSupply
     }
 
     /// The supply of the language and level the player chose: the next Words game's.
@@ -46,20 +43,25 @@ final class AppServices {
         return supply
     }
 
+    /// A new session of `mode`, dealing from the mode's supply and saving to the archive.
+    func makeSession(_ mode: GameMode) -> GameSession {
+        let supply: any PuzzleSupply = switch mode {
+        case .words: currentWordSupply
+        case .movies: filmSupply
+        }
+        return GameSession(mode: mode, supply: supply, archive: archive)
+    }
+
     /// Reads the games off the main thread, folds a history past its bound, then hands back
     /// what went wrong reading them, if anything.
     func loadHistoryInBackground() async -> StoreProblem? {
-        await Task.detached(priority: .utility) { [history] in
-            history.store.loadIfNeeded()
-            try? history.foldIfOverBound()
-            return history.store.problem
-        }.value
+        await archive.load()
     }
 
     /// Saves the key typed in Preferences; when it changed, the film queue tries OMDb again at once.
     func saveAPIKey(_ typed: String) throws(StoreError) {
         guard try omdbKey.store(typed: typed) else { return }
-        Task { await filmQueue.forgetFailure() }
+        Task { [filmSupply] in await filmSupply.forgetFailure() }
     }
 
     /// One request with the key as typed, and what OMDb thinks of it.
@@ -72,11 +74,10 @@ final class AppServices {
     /// the cache directory, and no puzzle of a mode's last 200 games is dealt again.
     static func live(environment: AppEnvironment) -> AppServices {
         let http = CurlHTTPClient()
-        let games = KeyValueStore(path: environment.storePath, loading: .onFirstUse)
-        let settings = SettingsSplit.openSettings(at: SettingsSplit.settingsPath(besideGamesAt: environment.storePath), games: games)
+        let archive = GameArchive.open(storePath: environment.storePath, accountName: UserDirectories.realName)
         let cache = environment.cacheDirectory
-        let recent = RecentPuzzles(history: GameHistory(store: games))
-        let omdbKey = OMDbKey(store: settings, environment: environment.variables)
+        let recent = archive.recent
+        let omdbKey = OMDbKey(store: archive.settings, environment: environment.variables)
         let log = DebugLog { GLibLog.debug($0) }
         if let warning = omdbKey.cleartextWarning { GLibLog.warning(warning) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
@@ -87,8 +88,7 @@ final class AppServices {
             lexicons[language] = LoadedOnce { WordLexicon(language: language, directory: directory) }
         }
         return AppServices(
-            settings: settings,
-            games: games,
+            archive: archive,
             omdbKey: omdbKey,
             http: http,
             desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables),
@@ -100,14 +100,13 @@ final class AppServices {
                     choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log,
                     keeping: .file(kept), recent: recent, deckPath: BundledDeck.defaultPath(userCacheDirectory: cache, kind: kind))
             },
-            filmQueue: FilmSupply.makeQueue(
+            filmSupply: FilmSupply(
                 source: omdb,
                 bundled: BundledFilmSource(path: environment.catalogPath, deckPath: BundledDeck.defaultPath(userCacheDirectory: cache, kind: "films")),
                 log: log,
                 keeping: .file(KeptPuzzles<FilmPuzzle>(
                     path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cache, kind: "films"), kind: "films", capacity: FilmSupply.capacity)),
-                recent: recent),
-            accountName: UserDirectories.realName
+                recent: recent)
         )
     }
 }

@@ -58,38 +58,3 @@ public struct BundledFilmSource: Sendable {
         return films[deck.wrappedValue.next { isStale(films[$0]) }]
     }
 }
-
-/// The Movies mode's ready queue: 5 films from OMDb, refilled at 2, with the catalogue behind it.
-public enum FilmSupply {
-    public static let capacity = 5
-
-    public static func makeQueue(
-        source: OMDbFilmSource,
-        bundled: BundledFilmSource,
-        waitLimit: Duration = .seconds(4),
-        retryDelay: Duration = .seconds(30),
-        log: DebugLog = .silent,
-        keeping: QueueKeeping<FilmPuzzle> = .none,
-        recent: RecentPuzzles? = nil
-    ) -> ReadyQueue<FilmPuzzle> {
-        let isStale: @Sendable (FilmPuzzle) -> Bool = { recent?.contains($0.puzzle.answer, mode: .movies) ?? false }
-        return ReadyQueue(
-            capacity: capacity,
-            refillThreshold: 2,
-            waitLimit: waitLimit,
-            retryDelay: retryDelay,
-            sourceName: "OMDb",
-            log: log,
-            keeping: keeping,
-            isFresh: { !isStale($0) },
-            identity: { $0.film.imdbID },
-            onDeal: { recent?.add($0.puzzle.answer, mode: .movies) },
-            streamingFetch: { count, deliver throws(SourceFailure) in
-                // Each playable film joins the queue as soon as OMDb answers it, so a cold start
-                // waits for the first hit, not for all five.
-                _ = try await source.fetchFilms(count: count) { film in await deliver([film]) }
-            },
-            bundled: { _ in bundled.randomFilm(isStale: isStale) }
-        )
-    }
-}

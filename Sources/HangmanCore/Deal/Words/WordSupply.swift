@@ -2,7 +2,7 @@
 /// random-word-api, refilled at 2 and kept across launches, with the language's bundled list
 /// behind it, dealt in a shuffled order that persists. No word of the last 200 Words games is
 /// dealt again.
-public struct WordSupply: Sendable {
+public struct WordSupply: PuzzleSupply {
     public static let capacity = 10
 
     public let choice: WordChoice
@@ -72,8 +72,6 @@ public struct WordSupply: Sendable {
     private func deal(_ next: (item: Puzzle, origin: PuzzleOrigin)) -> PuzzleDeal {
         let lexicon = lexicon
         let answer = next.item.answer
-        return PuzzleDeal(
-            puzzle: next.item, origin: next.origin, wordChoice: choice,
-            wordHintLookup: { lexicon.wrappedValue.hint(for: answer) })
+        return .word(DealtWord(next.item, origin: next.origin, choice: choice, hintLookup: { lexicon.wrappedValue.hint(for: answer) }))
     }
 }

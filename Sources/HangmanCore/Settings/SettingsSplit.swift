@@ -12,20 +12,29 @@ public enum SettingsSplit {
     /// read before the window opens), and the settings file is written even when empty, so the
     /// games store is never read early again. A games store this version may not write (a newer
     /// version's, or an unreadable one) keeps its copy.
-    public static func openSettings(at path: String, games: KeyValueStore) -> KeyValueStore {
+    public static func openSettings(at path: String, games: KeyValueStore, writing: KeyValueStore.Writing = .immediate) -> KeyValueStore {
         let isFirstRun = !FileSystem.exists(path) && FileSystem.exists(games.path)
+        guard isFirstRun else { return KeyValueStore(path: path, writing: writing) }
+        // The move is written at once, settings first, before the games lose their copy; then
+        // the settings are opened as asked.
         let settings = KeyValueStore(path: path)
-        guard isFirstRun, settings.problem == nil else { return settings }
+        split(into: settings, games: games)
+        if case .immediate = writing { return settings }
+        return KeyValueStore(path: path, writing: writing)
+    }
+
+    /// Moves the settings out of `games` into `settings`.
+    private static func split(into settings: KeyValueStore, games: KeyValueStore) {
+        guard settings.problem == nil else { return }
         let moved = games.dictionaryRepresentation().filter { !GameHistory.storeKeys.contains($0.key) }
         do {
             try settings.update { values in values.merge(moved) { current, _ in current } }
         } catch {
-            return settings
+            return
         }
-        guard !moved.isEmpty else { return settings }
+        guard !moved.isEmpty else { return }
         try? games.update { values in
             for key in moved.keys { values[key] = nil }
         }
-        return settings
     }
 }

@@ -75,13 +75,7 @@ final class MainWindow {
         window.setTitlebar(header)
 
         levelPicker = WordLevelPicker(settings: services.wordSettings)
-        wordsPage = GamePage(
-            mode: .words,
-            recorder: services.recorder,
-            dealer: { await services.currentWordSupply.nextDeal() },
-            readyDealer: { await services.currentWordSupply.readyDeal() },
-            accessory: levelPicker.box
-        )
+        wordsPage = GamePage(session: services.makeSession(.words), accessory: levelPicker.box)
         moviesHolder.setExpand(horizontal: true, vertical: true)
         statsHolder.setExpand(horizontal: true, vertical: true)
         notebook.appendPage(Self.scrolling(wordsPage.root), title: Page.words.title)
@@ -104,11 +98,10 @@ final class MainWindow {
         content.append(notebook)
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
-        wordsPage.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
-        wordsPage.onSaved = { [weak self] in self?.showSaveResult($0) }
         wordsPage.sounds = sounds
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
 
+        followArchive()
         window.onSizeChanged { [weak self] in self?.fitToSize() }
         window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
@@ -118,7 +111,7 @@ final class MainWindow {
             self.saveWindowState()
             // A record's name typed but not yet confirmed is kept, as New Game would keep it.
             for page in [self.wordsPage, self.moviesPage].compactMap(\.self) { page.endPanel.finishNaming() }
-            // A game or a name still being saved: close once it is on disk.
+            // A game, a name or a setting still being saved: close once it is on disk.
             guard self.isSaving else { return false }
             self.afterSaves { [weak self] in self?.window.close() }
             return true
@@ -150,22 +143,14 @@ final class MainWindow {
         defer { updateClocks() }
         switch currentPage {
         case .movies where moviesPage == nil:
-            let filmQueue = services.filmQueue
-            let page = GamePage(
-                mode: .movies,
-                recorder: services.recorder,
-                dealer: { await filmQueue.nextDeal() },
-                readyDealer: { await filmQueue.readyDeal() }
-            )
+            let page = GamePage(session: services.makeSession(.movies))
             page.root.setExpand(horizontal: true, vertical: true)
-            page.onHistoryChanged = { [weak self] in self?.statsPage?.refresh() }
-            page.onSaved = { [weak self] in self?.showSaveResult($0) }
             page.banner.keyIsFromEnvironment = services.omdbKey.isSetByEnvironment
             page.sounds = sounds
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
         case .stats where statsPage == nil:
-            let page = StatsPage(history: services.history)
+            let page = StatsPage(archive: services.archive)
             statsHolder.append(page.scroller)
             statsPage = page
         case .stats:
@@ -184,15 +169,32 @@ final class MainWindow {
         moviesPage?.setOnScreen(focused && currentPage == .movies)
     }
 
-    /// True while a game page is saving a game or a name.
-    var isSaving: Bool { wordsPage.isSavingGame || moviesPage?.isSavingGame == true }
+    /// True while a game, a name or a setting is being saved.
+    var isSaving: Bool {
+        wordsPage.session.isSaving || moviesPage?.session.isSaving == true || services.archive.hasPendingWrites
+    }
 
     /// Calls `then` once every save asked for is on disk: quitting never cuts one short.
     func afterSaves(_ then: @escaping () -> Void) {
-        Task { [wordsPage, moviesPage] in
-            await wordsPage.savesFinished()
-            await moviesPage?.savesFinished()
+        Task { [wordsPage, moviesPage, services] in
+            await wordsPage.session.savesFinished()
+            await moviesPage?.session.savesFinished()
+            await services.archive.flush()
             then()
+        }
+    }
+
+    /// Follows what the archive tells: the Stats page redraws when the history changed, and the
+    /// banner says why a save failed until one succeeds.
+    private func followArchive() {
+        Task { [weak self, events = services.archive.events] in
+            for await event in events {
+                guard let self else { return }
+                switch event {
+                case .historyChanged: self.statsPage?.refresh()
+                case .saveFinished(let error, let contents): self.showSaveResult(error, of: contents)
+                }
+            }
         }
     }
 
@@ -213,16 +215,20 @@ final class MainWindow {
         noticeRevealer.isRevealed = true
     }
 
-    /// Shows why a save failed, in one plain sentence, until a save succeeds.
-    func showSaveResult(_ error: StoreError?) {
-        if let error { saveErrorLabel.text = error.explanation }
-        saveErrorRevealer.isRevealed = error != nil
+    /// Why the last save of each file failed, until one of it succeeds.
+    private var saveFailures: [StoreContents: StoreError] = [:]
+
+    /// Shows why a save failed, in one plain sentence per file, until a save of that file succeeds.
+    func showSaveResult(_ error: StoreError?, of contents: StoreContents) {
+        saveFailures[contents] = error
+        let sentences = [StoreContents.games, .settings].compactMap { contents in saveFailures[contents]?.explanation(of: contents) }
+        if !sentences.isEmpty { saveErrorLabel.text = sentences.joined(separator: "\n") }
+        saveErrorRevealer.isRevealed = !sentences.isEmpty
     }
 
     /// The player chose another word language or level: the next Words game follows it.
     func wordChoiceChanged() {
-        wordsPage.shelf.empty()
-        Task { await services.currentWordSupply.prefill() }
+        wordsPage.session.changeSupply(to: services.currentWordSupply)
     }
 
     /// A new game on the page shown; none on Stats, where New Game is off. A game under way
@@ -233,7 +239,7 @@ final class MainWindow {
         let dialog = ConfirmDialog(
             title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
             confirmLabel: tr("_Give Up"), confirmsOnEnter: true, over: window
-        ) { [weak page] in page?.abandonAndStartNewGame() }
+        ) { [weak page] in page?.giveUp() }
         giveUpDialog = dialog
         dialog.present()
     }

@@ -1,0 +1,200 @@
+import GtkKit
+import HangmanCore
+
+/// One notebook page where a game is played: drawing, puzzle, counter, wrong letters, timer,
+/// letter keyboard, and for films the hint panel. The same page serves both modes. It sends the
+/// player's intents to its mode's `GameSession` and draws the `Turn` that comes back; it decides
+/// nothing.
+@MainActor
+final class GamePage {
+    let session: GameSession
+    var mode: GameMode { session.mode }
+    let root = Box(.vertical, spacing: 12)
+
+    let drawing = HangmanDrawing()
+    let puzzle = PuzzleView()
+    let status = GameStatusPanel()
+    let messageLabel = Label()
+    let banner = FallbackBanner()
+    let hintPanel: HintPanel
+    let spinner = DelayedSpinner()
+    let keyboard: LetterKeyboard
+    /// The end of a game, on the board under the word; on a record it asks the name.
+    let endPanel = EndPanel()
+
+    private let actions = ActionGroup()
+    private static let actionPrefix = "game"
+    private static let guessActionName = "guess"
+
+    /// Called when a game begins (`make bench`: the first playable puzzle).
+    var onBegin: (() -> Void)?
+    /// Plays the game's event sounds; nil is silence.
+    var sounds: (any SoundPlaying)?
+
+    /// The game on the board, as the session holds it.
+    var game: Game? { session.game }
+    var origin: PuzzleOrigin? { session.deal?.origin }
+    /// True while a save is under way: a finished game's end panel shows once it is on disk.
+    var isSavingGame: Bool { session.isSaving }
+
+    /// `accessory` heads the page, centred above the drawing: the Words page's level picker. It
+    /// has a row of its own so that the page still fits a 360 px window.
+    init(session: GameSession, accessory: (any WidgetRepresentable)? = nil) {
+        self.session = session
+        keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
+        hintPanel = HintPanel(mode: session.mode)
+        setUpWidgets(accessory: accessory)
+        setUpActions()
+        session.onTurn = { [weak self] turn in self?.show(turn) }
+        show(session.current)
+    }
+
+    // MARK: Set-up
+
+    private func setUpWidgets(accessory: (any WidgetRepresentable)?) {
+        root.addCSSClass("game-page")
+        root.setMargins(8)
+        root.append(banner.revealer)
+        if let accessory {
+            accessory.widget.setAlign(horizontal: .center)
+            root.append(accessory)
+        }
+
+        // The drawing takes the window's spare height: no empty band in a tall window.
+        let playArea = Box(.horizontal, spacing: 16)
+        playArea.setAlign(horizontal: .fill)
+        playArea.setExpand(vertical: true)
+        playArea.append(drawing.area)
+        playArea.append(status.box)
+        root.append(playArea)
+
+        root.append(spinner.spinner)
+
+        root.append(puzzle.label)
+        root.append(hintPanel.box)
+        endPanel.onNewGame = { [weak self] in self?.startNewGame() }
+        root.append(endPanel.box)
+
+        messageLabel.addCSSClass("game-message")
+        messageLabel.addCSSClass("dim-label")
+        messageLabel.wrapOnWords() // a long French hint or film title never widens the window
+        messageLabel.setJustifyCenter()
+        root.append(messageLabel)
+        root.append(keyboard.grid)
+    }
+
+    private func setUpActions() {
+        actions.add(Action(Self.guessActionName, stringHandler: { [weak self] text in
+            guard let self, let character = text.first, text.count == 1, let letter = Letter(character) else { return }
+            if let turn = self.session.guess(letter) { self.show(turn) }
+        }))
+        root.insertActionGroup(actions, prefix: Self.actionPrefix)
+    }
+
+    // MARK: Intents
+
+    /// True once the page has been asked for a game.
+    var hasStarted: Bool { session.hasStarted }
+
+    /// True while a game is under way: New Game asks first then.
+    var hasGameInProgress: Bool { session.isUnderWay }
+
+    /// Starts the next game: at once when the session has its deal at hand, else with a spinner
+    /// if the deal takes long.
+    func startNewGame() {
+        show(session.newGame())
+    }
+
+    /// Gives up the game under way: it is saved as lost, and the next game starts with its answer told.
+    func giveUp() {
+        show(session.giveUp())
+    }
+
+    /// Stops the clock while the player cannot see the game (another page, the window in the
+    /// background) and starts it again when they can.
+    func setOnScreen(_ onScreen: Bool) {
+        session.setOnScreen(onScreen)
+        keepTime(running: session.game?.isClockRunning ?? false)
+        status.showTime(session.game)
+    }
+
+    /// Handles a typed character: letters go through the same `game.guess` action as the buttons.
+    /// Returns false for keys that are not letters, so GTK can use them.
+    func handleTypedCharacter(_ character: Character) -> Bool {
+        guard let letter = Letter(character) else { return false }
+        actions.activate(Self.guessActionName, string: letter.description)
+        return true
+    }
+
+    // MARK: Showing
+
+    /// Draws the board of `turn`, then plays what it did once.
+    private func show(_ turn: Turn) {
+        let game = turn.game
+        let errors = game?.wrongGuessCount ?? 0
+        puzzle.show(game, mode: mode)
+        status.show(game)
+        drawing.show(wrongGuesses: errors, lost: game?.status == .lost, won: game?.status == .won)
+        hintPanel.show(turn.hints)
+        keyboard.show(game)
+        keepTime(running: game?.isClockRunning ?? false)
+        switch turn.phase {
+        case .dealing:
+            endPanel.hide()
+            messageLabel.text = ""
+            spinner.start()
+        case .playing:
+            spinner.stop()
+        case .finishing:
+            messageLabel.text = ""
+        case .ended(let ending):
+            showEnding(ending)
+        }
+        for effect in turn.effects { play(effect, in: turn) }
+    }
+
+    private func play(_ effect: TurnEffect, in turn: Turn) {
+        switch effect {
+        case .began(let answerGivenUp):
+            endPanel.hide()
+            spinner.stop()
+            if let deal = turn.deal { banner.show(deal.origin, mode: mode) }
+            messageLabel.isVisible = true
+            messageLabel.text = answerGivenUp.map { tr("The last game counts as lost. Its answer was {answer}.").filling(["answer": $0]) }
+                ?? tr("Type a letter or click one below.")
+            messageLabel.setCSSClass("good-guess", false)
+            onBegin?()
+        case .found(let letter, let cells):
+            // Translators: {letter} is a capital letter; {count} how many of it the guess uncovered.
+            showGuessMessage(ntr("Yes, {letter} is in it: {count} found!", "Yes, {letter} is in it: {count} found!", cells)
+                .filling(["letter": letter.description, "count": "\(cells)"]), found: true, game: turn.game)
+            puzzle.glow()
+        case .missed(let letter):
+            showGuessMessage(tr("No {letter} in it.").filling(["letter": letter.description]), found: false, game: turn.game)
+            keyboard.button(for: letter).flashCSSClass("shake")
+        case .repeated(let letter):
+            showGuessMessage(tr("You already tried {letter}: it costs nothing.").filling(["letter": letter.description]), found: false, game: turn.game)
+        case .sound(let sound):
+            sounds?.play(sound)
+        }
+    }
+
+    /// The line under the puzzle after a guess. GTK 4.8 cannot announce (gtk_accessible_announce
+    /// is 4.14): its accessible name says the error count too.
+    private func showGuessMessage(_ message: String, found: Bool, game: Game?) {
+        let errors = tr("Errors: {count}/{max}").filling(["count": "\(game?.wrongGuessCount ?? 0)", "max": "\(Game.maxWrongGuesses)"])
+        messageLabel.setText(message, accessibleLabel: message + " " + errors)
+        messageLabel.setCSSClass("good-guess", found)
+        if game?.isOver == true { messageLabel.text = "" }
+    }
+
+    private func showEnding(_ ending: Ending) {
+        messageLabel.isVisible = false
+        let record = ending.record.map { EndPanel.Record(rank: $0.rank, mode: mode, prefilledName: $0.prefilledName) }
+        endPanel.show(ending.game, record: record) { [weak self] name in self?.session.nameRecord(name) }
+    }
+
+    private func keepTime(running: Bool) {
+        status.keepTime(running: running) { [weak self] in self?.session.game }
+    }
+}

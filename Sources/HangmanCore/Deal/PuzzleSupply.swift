@@ -1,0 +1,11 @@
+/// Where a mode's puzzles come from: online words, films, and whatever supplies come next. A
+/// `GameSession` deals from one.
+public protocol PuzzleSupply: Sendable {
+    /// The next deal: a ready one, else one fetched within the supply's wait limit, else bundled.
+    func nextDeal() async -> PuzzleDeal
+    /// A deal that is ready now, or nil: never a wait, never bundled data. Taken ahead of New
+    /// Game, so that the next game shows in the same turn of the main loop.
+    func readyDeal() async -> PuzzleDeal?
+    /// Starts getting puzzles ready, for instance at launch.
+    func prefill() async
+}

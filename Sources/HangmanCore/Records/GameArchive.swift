@@ -1,0 +1,212 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+
+/// The archive's two files.
+public enum StoreContents: Hashable, Sendable {
+    /// `store.json`: the games and records.
+    case games
+    /// `settings.json`: the player's choices.
+    case settings
+}
+
+/// What the archive tells the app: the history changed (the Stats page redraws), or a save of
+/// one of its files finished (nil when it reached the disk, else why it did not).
+public enum ArchiveEvent: Equatable, Sendable {
+    case historyChanged
+    case saveFinished(StoreError?, of: StoreContents)
+}
+
+/// What the Stats page reads: the games decoded once, and the counts of the games folded away.
+public struct ArchiveSnapshot: Sendable {
+    /// Every game this version can read, oldest first.
+    public var games: [FinishedGame] = []
+    public var folded: [GameMode: FoldedGames] = [:]
+
+    public init(games: [FinishedGame] = [], folded: [GameMode: FoldedGames] = [:]) {
+        self.games = games
+        self.folded = folded
+    }
+
+    public func statistics(for mode: GameMode) -> ModeStatistics {
+        ModeStatistics(mode: mode, history: games, folded: folded[mode])
+    }
+
+    public func records(for mode: GameMode) -> [FinishedGame] {
+        RecordBook(games: games).records(for: mode)
+    }
+}
+
+/// A game as it was saved.
+public struct SavedGame: Equatable, Sendable {
+    /// The game as the history now holds it.
+    public var game: FinishedGame
+    /// 1 to 5 when the game entered its mode's top 5; nil when it is not a record.
+    public var recordRank: Int?
+
+    /// The name the end panel offers, under which the game is already saved.
+    public var prefilledName: String { game.playerName ?? "" }
+}
+
+/// Everything the store holds, behind one actor: the games (`store.json`) and the settings
+/// (`settings.json`).
+///
+/// The games are decoded once, when first needed or by `load()` after the first frame, and then
+/// answered from memory: ranking a finished game and redrawing the Stats page decode nothing.
+/// Every write, games and settings, goes through one queue, off the caller's thread, in the order
+/// asked; `flush()` waits for them at quit. Entries this version cannot read stay raw and
+/// untouched in the file. A finished game is on disk before `finish` returns: a crash after it
+/// loses nothing, and a record is saved under the name the end panel will offer.
+public actor GameArchive {
+    /// The player's settings: read at once from memory, written in the background.
+    public nonisolated let settings: KeyValueStore
+    /// The answers of each mode's recent games, which the supplies do not deal again.
+    public nonisolated let recent: RecentPuzzles
+    /// Everything that comes back from the archive, in order, for the main window.
+    public nonisolated let events: AsyncStream<ArchiveEvent>
+
+    private nonisolated let writes: WriteQueue
+    private nonisolated let names: PlayerNameMemory
+    private nonisolated let published = Mutex(ArchiveSnapshot())
+    private nonisolated let announce: AsyncStream<ArchiveEvent>.Continuation
+    private let history: GameHistory
+
+    private var games: [FinishedGame] = []
+    private var folded: [GameMode: FoldedGames] = [:]
+    private var isLoaded = false
+    /// The raw entries the games were decoded from, and the store's adoptions then: when
+    /// either moved otherwise than by this archive's own append, the games are decoded again.
+    private var entryCount = 0
+    private var adoptions = 0
+
+    /// `settings` should write `.inBackground(writes)`, so that its writes share the games' queue.
+    public init(games: KeyValueStore, settings: KeyValueStore, writes: WriteQueue, accountName: String) {
+        self.settings = settings
+        self.writes = writes
+        history = GameHistory(store: games)
+        names = PlayerNameMemory(store: settings, accountName: accountName)
+        recent = RecentPuzzles(history: nil)
+        (events, announce) = AsyncStream.makeStream(of: ArchiveEvent.self)
+        writes.setReport { [announce] error in announce.yield(.saveFinished(error, of: .settings)) }
+    }
+
+    /// Opens the archive of the app: the games at `storePath`, the settings beside them (moved
+    /// out of an older store that held both), both written through one queue.
+    public static func open(storePath: String, accountName: String) -> GameArchive {
+        let writes = WriteQueue()
+        let games = KeyValueStore(path: storePath, loading: .onFirstUse)
+        let settings = SettingsSplit.openSettings(
+            at: SettingsSplit.settingsPath(besideGamesAt: storePath), games: games, writing: .inBackground(writes))
+        return GameArchive(games: games, settings: settings, writes: writes, accountName: accountName)
+    }
+
+    // MARK: Reading
+
+    /// The games as last decoded: what the Stats page shows. Empty until `load()`.
+    public nonisolated var snapshot: ArchiveSnapshot { published.withLock { $0 } }
+
+    /// Reads and decodes the games once, folds a history past its bound, and tells the recent
+    /// puzzles what was played. Call it after the first frame. Returns what went wrong reading
+    /// the file, if anything.
+    @discardableResult
+    public func load() -> StoreProblem? {
+        if !isLoaded {
+            isLoaded = true
+            history.store.loadIfNeeded()
+            try? history.foldIfOverBound()
+            decodeGames()
+            recent.adopt(games.map { ($0.mode, $0.puzzle) })
+        }
+        return history.store.problem
+    }
+
+    /// True while a write asked for has not reached the disk yet.
+    public nonisolated var hasPendingWrites: Bool { writes.hasPending }
+
+    /// Returns once every write asked so far, games and settings, is on disk or failed.
+    public nonisolated func flush() async {
+        await writes.flush()
+    }
+
+    // MARK: Writing
+
+    /// Saves a game that is over, with its word's language and level, and ranks it. Nil for a
+    /// game still played. A failure means nothing was saved to disk and nothing is a record.
+    public nonisolated func finish(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil) async -> Result<SavedGame?, StoreError> {
+        await writes.enqueue { await self.finishNow(game, mode: mode, wordChoice: wordChoice) }.value
+    }
+
+    /// Names the record `id` and remembers the name for the next record; nil (the player
+    /// skipped) leaves the record without a name.
+    public nonisolated func nameRecord(_ id: UUID, name: String?) async -> Result<Void, StoreError> {
+        await writes.enqueue { await self.nameRecordNow(id, name: name) }.value
+    }
+
+    /// Deletes every game of `mode`, its records and its folded counts; other modes keep theirs.
+    public nonisolated func removeAll(mode: GameMode) async -> Result<Void, StoreError> {
+        await writes.enqueue { await self.removeAllNow(mode: mode) }.value
+    }
+
+    private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?) -> Result<SavedGame?, StoreError> {
+        guard var finished = FinishedGame(game, mode: mode, wordChoice: wordChoice) else { return .success(nil) }
+        load()
+        let rank = RecordBook(games: games + [finished]).rank(ofGame: finished.id)
+        if rank != nil { finished.playerName = names.prefilledName }
+        let result = Result { () throws(StoreError) in try history.append(finished) }
+        // A failed write keeps the game in the store's memory, as the Stats page shows it.
+        games.append(finished)
+        entryCount += 1
+        refreshIfChangedElsewhere()
+        saved(result)
+        return result.map { SavedGame(game: finished, recordRank: rank) }
+    }
+
+    private func nameRecordNow(_ id: UUID, name: String?) -> Result<Void, StoreError> {
+        load()
+        let result = Result { () throws(StoreError) in
+            try history.setPlayerName(name, forGame: id)
+            if let name { try names.remember(name) }
+        }
+        if let index = games.firstIndex(where: { $0.id == id }) { games[index].playerName = name }
+        refreshIfChangedElsewhere()
+        saved(result)
+        return result
+    }
+
+    private func removeAllNow(mode: GameMode) -> Result<Void, StoreError> {
+        load()
+        let result = Result { () throws(StoreError) in try history.removeAll(mode: mode) }
+        decodeGames()
+        saved(result)
+        return result
+    }
+
+    /// Tells the window how a games write went and that the history changed.
+    private func saved(_ result: Result<some Any, StoreError>) {
+        publish()
+        if case .failure(let error) = result { announce.yield(.saveFinished(error, of: .games)) } else { announce.yield(.saveFinished(nil, of: .games)) }
+        announce.yield(.historyChanged)
+    }
+
+    /// Decodes the games again when the file held more than this archive wrote: another
+    /// instance's saves, or old games folded into counts.
+    private func refreshIfChangedElsewhere() {
+        if history.entryCount != entryCount || history.store.adoptions != adoptions { decodeGames() }
+    }
+
+    private func decodeGames() {
+        games = history.games
+        folded = history.folded
+        entryCount = history.entryCount
+        adoptions = history.store.adoptions
+        publish()
+    }
+
+    private func publish() {
+        let snapshot = ArchiveSnapshot(games: games, folded: folded)
+        published.withLock { $0 = snapshot }
+    }
+}

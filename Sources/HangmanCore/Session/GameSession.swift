@@ -1,0 +1,210 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One mode's games, from the deal to the record: the page sends intents (`newGame`, `guess`,
+/// `giveUp`, `nameRecord`) and draws the `Turn` it gets back. Every rule of the flow lives here:
+/// when a game is under way, what a guess opened, how a game given up is saved, when the end
+/// shows (once the game is on disk) and which record a name goes to.
+///
+/// Turns that come later than the intent (a deal that had to be fetched, an ending once saved)
+/// go to `onTurn`.
+@MainActor
+public final class GameSession {
+    public let mode: GameMode
+    public private(set) var supply: any PuzzleSupply
+    private let archive: GameArchive
+    /// The time of each guess: the real clock, or a test's.
+    private let now: @Sendable () -> Date
+
+    /// The game on the board, nil while the first deal is on its way.
+    public private(set) var game: Game?
+    /// What the game on the board was dealt with.
+    public private(set) var deal: PuzzleDeal?
+    /// The end of the game on the board, once it is saved.
+    public private(set) var ending: Ending?
+    /// True once the page has asked for a game.
+    public private(set) var hasStarted = false
+
+    /// Receives the turns that come after their intent: a fetched deal, a saved ending.
+    public var onTurn: ((Turn) -> Void)?
+
+    /// The next game's deal, taken from the supply while this game is played, so New Game shows
+    /// it in the same turn of the main loop.
+    private var shelved: PuzzleDeal?
+    private var shelving: Task<Void, Never>?
+    private var dealing: Task<Void, Never>?
+    /// Saves asked for and not finished: a game's end, a give-up, a record's name.
+    private var saves: [Int: Task<Void, Never>] = [:]
+    private var nextSaveID = 0
+    /// Counts the games begun, so that a late ending is never shown over the next game.
+    private var gameNumber = 0
+
+    public init(mode: GameMode, supply: any PuzzleSupply, archive: GameArchive, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.mode = mode
+        self.supply = supply
+        self.archive = archive
+        self.now = now
+    }
+
+    // MARK: What the page asks
+
+    /// True while a game is under way: a letter played, and not over. New Game asks first then.
+    public var isUnderWay: Bool { game.map { !$0.guesses.isEmpty && !$0.isOver } ?? false }
+
+    /// True while a save is under way.
+    public var isSaving: Bool { !saves.isEmpty }
+
+    /// The board as it stands.
+    public var current: Turn { turn() }
+
+    /// Starts the next game: at once with the shelved deal, else once the supply answers (the
+    /// turn says `.dealing`, and the game comes to `onTurn`). A game under way is dropped:
+    /// `giveUp()` is the way to leave one that counts.
+    @discardableResult
+    public func newGame() -> Turn {
+        newGame(answerGivenUp: nil)
+    }
+
+    private func newGame(answerGivenUp: String?) -> Turn {
+        hasStarted = true
+        dealing?.cancel()
+        dealing = nil
+        ending = nil
+        if let deal = shelved {
+            shelved = nil
+            return begin(deal, answerGivenUp: answerGivenUp)
+        }
+        game = nil
+        deal = nil
+        dealing = Task { [weak self, supply] in
+            let deal = await supply.nextDeal()
+            guard let self, !Task.isCancelled else { return }
+            self.dealing = nil
+            self.onTurn?(self.begin(deal, answerGivenUp: answerGivenUp))
+        }
+        return turn()
+    }
+
+    /// Puts `deal` on the board at once.
+    @discardableResult
+    public func begin(_ deal: PuzzleDeal) -> Turn {
+        hasStarted = true
+        dealing?.cancel()
+        dealing = nil
+        return begin(deal, answerGivenUp: nil)
+    }
+
+    private func begin(_ deal: PuzzleDeal, answerGivenUp: String?) -> Turn {
+        gameNumber += 1
+        game = Game(puzzle: deal.puzzle)
+        self.deal = deal
+        ending = nil
+        shelveNextDeal()
+        return turn([.began(answerGivenUp: answerGivenUp)])
+    }
+
+    /// Plays a letter. Nil when nothing happened: no game, or a game over.
+    public func guess(_ letter: Letter) -> Turn? {
+        guard var game else { return nil }
+        let cellsBefore = Self.openCells(game)
+        let outcome = game.guess(letter, at: now())
+        self.game = game
+        var effects: [TurnEffect]
+        switch outcome {
+        case .revealed(let letter): effects = [.found(letter, cells: Self.openCells(game) - cellsBefore)]
+        case .wrong(let letter): effects = [.missed(letter)]
+        case .repeated(let letter): effects = [.repeated(letter)]
+        case .notALetter, .gameOver: return nil
+        }
+        if let sound = GameSound.after(outcome, in: game) { effects.append(.sound(sound)) }
+        if game.isOver { finish(game) }
+        return turn(effects)
+    }
+
+    /// Gives up the game under way: it is saved as lost, and the next game starts with its
+    /// answer told. With no game under way, it is New Game.
+    @discardableResult
+    public func giveUp() -> Turn {
+        guard var game, !game.isOver else { return newGame() }
+        game.abandon(at: now())
+        let abandoned = game, mode = mode, choice = deal?.wordChoice, archive = archive
+        save { _ = await archive.finish(abandoned, mode: mode, wordChoice: choice) }
+        return newGame(answerGivenUp: abandoned.puzzle.answer)
+    }
+
+    /// Names the record of the game that just ended: the typed name, or nil when skipped.
+    public func nameRecord(_ name: String?) {
+        guard let id = ending?.saved?.game.id, ending?.record != nil else { return }
+        let archive = archive
+        save { _ = await archive.nameRecord(id, name: name) }
+    }
+
+    /// Stops the clock while the player cannot see the game, and starts it again when they can.
+    public func setOnScreen(_ onScreen: Bool) {
+        guard var game else { return }
+        if onScreen { game.resumeClock(at: now()) } else { game.pauseClock(at: now()) }
+        self.game = game
+    }
+
+    /// Deals from `supply` from the next game on: the player chose another language or level.
+    public func changeSupply(to supply: any PuzzleSupply) {
+        self.supply = supply
+        shelving?.cancel()
+        shelving = nil
+        shelved = nil
+        Task { await supply.prefill() }
+    }
+
+    /// Returns once every save asked so far is on disk, or failed.
+    public func savesFinished() async {
+        for save in saves.values { await save.value }
+    }
+
+    // MARK: Inside
+
+    /// Saves the game that just ended, then shows its end.
+    private func finish(_ game: Game) {
+        let number = gameNumber, mode = mode, choice = deal?.wordChoice, archive = archive
+        save { [weak self] in
+            let result = await archive.finish(game, mode: mode, wordChoice: choice)
+            guard let self, self.gameNumber == number else { return }
+            let saved = try? result.get()
+            self.ending = Ending(game: game, saved: saved)
+            var effects: [TurnEffect] = []
+            if let sound = GameSound.ending(of: game, isRecord: saved?.recordRank != nil) { effects.append(.sound(sound)) }
+            self.onTurn?(self.turn(effects))
+        }
+    }
+
+    private func save(_ work: @escaping @MainActor () async -> Void) {
+        let id = nextSaveID
+        nextSaveID += 1
+        saves[id] = Task { [weak self] in
+            await work()
+            self?.saves[id] = nil
+        }
+    }
+
+    private func shelveNextDeal() {
+        guard shelved == nil, shelving == nil else { return }
+        shelving = Task { [weak self, supply] in
+            let deal = await supply.readyDeal()
+            guard let self, !Task.isCancelled else { return }
+            self.shelving = nil
+            self.shelved = deal
+        }
+    }
+
+    private func turn(_ effects: [TurnEffect] = []) -> Turn {
+        let phase: Turn.Phase
+        if let ending { phase = .ended(ending) } else if game == nil { phase = .dealing } else if game?.isOver == true { phase = .finishing } else { phase = .playing }
+        return Turn(phase: phase, game: game, deal: deal, effects: effects)
+    }
+
+    private static func openCells(_ game: Game) -> Int {
+        game.cells.count { if case .revealed = $0 { true } else { false } }
+    }
+}
