@@ -31,22 +31,25 @@ let package = Package(
         ),
         /// Test support: a process that saves games in a loop, for tests that kill it mid-write.
         .executableTarget(name: "StoreWriter", dependencies: ["HangmanCore"], path: "Tests/StoreWriter"),
+        /// What every test suite shares: temporary directories, `eventually`, the loopback fake
+        /// API, scripted supplies of puzzles and a clock moved by hand.
+        .target(name: "HangmanTestSupport", dependencies: ["HangmanCore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "HangmanCoreTests",
-            dependencies: ["HangmanCore", "StoreWriter"]
+            dependencies: ["HangmanCore", "HangmanTestSupport", "StoreWriter"]
         ),
         .testTarget(
             name: "CurlTransportTests",
-            dependencies: ["CurlTransport", "HangmanCore"]
+            dependencies: ["CurlTransport", "HangmanCore", "HangmanTestSupport"]
         ),
         .testTarget(
             name: "HangmanUITests",
-            dependencies: ["Hangman", "GtkKit", "HangmanCore"]
+            dependencies: ["Hangman", "GtkKit", "HangmanCore", "HangmanTestSupport"]
         ),
         /// Timings for `make bench`: skipped unless HANGMAN_BENCH=1, never pass/fail on a time.
         .testTarget(
             name: "HangmanBenchmarks",
-            dependencies: ["Hangman", "GtkKit", "HangmanCore", "CurlTransport"]
+            dependencies: ["Hangman", "GtkKit", "HangmanCore", "CurlTransport", "HangmanTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

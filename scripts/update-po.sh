@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DOMAIN=hangman
-VERSION=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/HangmanCore/AppIdentity.swift)
+VERSION=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/HangmanCore/Support/AppIdentity.swift)
 BUGS=https://github.com/swifthangman/hangman/issues
 DESKTOP=data/io.github.swifthangman.Hangman.desktop.in
 METAINFO=data/io.github.swifthangman.Hangman.metainfo.xml.in
@@ -24,7 +24,7 @@ for tool in xgettext msgmerge msgattrib msgfmt msginit; do
     fi
 done
 if [[ -z "$VERSION" ]]; then
-    echo "error: could not read the version from Sources/HangmanCore/AppIdentity.swift" >&2
+    echo "error: could not read the version from Sources/HangmanCore/Support/AppIdentity.swift" >&2
     exit 1
 fi
 

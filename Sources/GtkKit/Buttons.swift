@@ -116,28 +116,6 @@ public struct LinkButton: WidgetRepresentable {
     }
 }
 
-/// A button that shows one choice of a list and opens the list on click (`GtkDropDown`).
-public struct DropDown: WidgetRepresentable {
-    public let widget: Widget
-
-    public init(choices: [String]) {
-        widget = Widget(withCStringArray(choices) { gtk_drop_down_new_from_strings($0) })
-    }
-
-    private var dropDown: OpaquePointer { opaque }
-
-    /// The index of the shown choice.
-    public var selectedIndex: Int {
-        get { Int(gtk_drop_down_get_selected(dropDown)) }
-        nonmutating set { gtk_drop_down_set_selected(dropDown, guint(max(0, newValue))) }
-    }
-
-    /// Runs when the player picks a choice (and when `selectedIndex` is set to another one).
-    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connectPointer(rawPointer, "notify::selected") { _ in handler() }
-    }
-}
-
 /// An on/off switch.
 public struct Switch: WidgetRepresentable {
     public let widget: Widget

@@ -31,11 +31,6 @@ public struct Grid: WidgetRepresentable {
     public func attach(_ child: some WidgetRepresentable, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
         gtk_grid_attach(typed(GtkGrid.self), child.widgetPointer, column, row, width, height)
     }
-
-    public func setHomogeneous(rows: Bool, columns: Bool) {
-        gtk_grid_set_row_homogeneous(typed(GtkGrid.self), rows ? 1 : 0)
-        gtk_grid_set_column_homogeneous(typed(GtkGrid.self), columns ? 1 : 0)
-    }
 }
 
 /// Lists that are rebuilt from data.

@@ -5,7 +5,7 @@ import Glibc
 /// Event sounds through GSound, the library GNOME's games use, opened with dlopen when the first
 /// sound plays: nothing of it loads before the first frame, and without libgsound the game is
 /// silent. Every call runs on a serial background queue: libcanberra's first play probes the
-/// audio backend (~10 ms here, longer with a slow sound server), and the game never waits for it.
+/// audio backend, which takes a while with a slow sound server, and the game never waits for it.
 public final class EventSoundContext: @unchecked Sendable {
     // @unchecked: `context` and the function pointers are touched only on `queue`, and
     // libcanberra under GSound is thread-safe.

@@ -2,6 +2,7 @@
 import Foundation
 import HangmanCore
 import Testing
+import HangmanTestSupport
 
 @Suite("libcurl HTTP client", .fakeAPI)
 struct CurlHTTPClientTests {

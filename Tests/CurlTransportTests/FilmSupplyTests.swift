@@ -2,6 +2,7 @@ import CurlTransport
 import Foundation
 import HangmanCore
 import Testing
+import HangmanTestSupport
 
 @Suite("Films ready queue and key check, end to end")
 struct FilmSupplyTests {
@@ -16,12 +17,12 @@ struct FilmSupplyTests {
 
     private static func queue(
         _ server: FakeAPIServer, key: String?, baseURL: String? = nil, ids: ScriptedIDs? = nil
-    ) -> ReadyQueue<FilmPuzzle> {
+    ) -> FilmSupply {
         let ids = ids ?? ScriptedIDs(1...1_000)
         let source = OMDbFilmSource(
             http: client, key: OMDbKey(fixed: key, baseURL: baseURL ?? server.omdbURL), cache: OMDbCache(path: nil),
             nextID: { ids.next() })
-        return FilmSupply.makeQueue(
+        return FilmSupply(
             source: source, bundled: BundledFilmSource(path: cataloguePath), waitLimit: .seconds(5))
     }
 
@@ -103,7 +104,7 @@ struct FilmSupplyTests {
             #expect(deal.puzzle.answer == "Casablanca")
             #expect(IMDbID.isValid(film.imdbID))
             #expect(film.hints(forWrongGuesses: 5).count == 3)
-            #expect(await TestSupport.eventually { await queue.readyCount == FilmSupply.capacity - 1 })
+            #expect(await TestSupport.eventually { await queue.queue.readyCount == FilmSupply.capacity - 1 })
         }
     }
 
@@ -112,7 +113,7 @@ struct FilmSupplyTests {
         try await FakeAPIServer.with(omdbScript: OMDbScript.allHits) { server in
             let queue = Self.queue(server, key: "goodkey")
             await queue.prefill()
-            #expect(await TestSupport.eventually { await queue.readyCount == FilmSupply.capacity })
+            #expect(await TestSupport.eventually { await queue.queue.readyCount == FilmSupply.capacity })
             var ids: Set<String> = []
             for _ in 0..<FilmSupply.capacity {
                 let deal = await queue.nextDeal()

@@ -3,6 +3,7 @@ import Foundation
 import HangmanCore
 import Synchronization
 import Testing
+import HangmanTestSupport
 
 /// A fixed sequence of ids for `OMDbFilmSource(nextID:)`, then fresh ids from `tt0050000` on,
 /// which the scripts below leave to their `default` miss.

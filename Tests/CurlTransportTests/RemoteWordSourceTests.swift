@@ -2,6 +2,7 @@ import CurlTransport
 import Foundation
 import HangmanCore
 import Testing
+import HangmanTestSupport
 
 @Suite("Word source over HTTP", .fakeAPI)
 struct RemoteWordSourceTests {

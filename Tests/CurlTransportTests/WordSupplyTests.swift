@@ -2,6 +2,7 @@ import CurlTransport
 import Foundation
 import HangmanCore
 import Testing
+import HangmanTestSupport
 
 @Suite("Words ready queue, end to end", .fakeAPI)
 struct WordSupplyTests {
@@ -103,18 +104,5 @@ struct WordSupplyTests {
         let server = try FakeAPIServer.require()
         let queue = Self.supply([Self.endpoint(server, "/words/ratelimit")]).queue
         #expect(await queue.next().origin == .bundled(.rateLimited))
-    }
-}
-
-/// Polling, for the background refill.
-enum TestSupport {
-    static func eventually(timeout: Duration = .seconds(60), _ condition: () async -> Bool) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            if await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return await condition()
     }
 }

@@ -46,13 +46,45 @@ def test_the_engine_never_imports_gtk_or_curl():
     assert not found, found
 
 
-def test_the_game_page_stays_a_view():
-    lines = (APP / "GamePage.swift").read_text(encoding="utf-8").count("\n")
-    assert lines <= 280, f"GamePage.swift has {lines} lines: move logic into HangmanCore or a widget"
+def names_used(folder, names):
+    """`path:line: code` of every code line under `folder` that names one of `names`."""
+    pattern = re.compile(r"\b(" + "|".join(names) + r")\b")
+    return offending(folder, lambda line: pattern.search(line))
 
 
-def test_the_game_page_decides_no_rule_itself():
-    """The page renders what Core answers; it neither ranks nor counts nor formats time."""
-    text = (APP / "GamePage.swift").read_text(encoding="utf-8")
-    for rule in ["RecordBook(", "PlayerNameMemory(", "history.store", ".contains(reason)"]:
-        assert rule not in text, f"GamePage decides {rule!r} itself"
+def test_the_app_never_reaches_into_the_store_or_a_supply():
+    """Pages and windows talk to a GameSession and the GameArchive, never to what is behind them."""
+    found = names_used(APP, ["GameHistory", "ReadyQueue", "KeyValueStore", "RecentPuzzles", "KeptPuzzles",
+                             "BundledDeck", "RemoteWordSource", "OMDbCache", "WriteQueue"])
+    # Where the supplies are made from their parts, and where their paths are found.
+    allowed = {"App/AppServices.swift", "App/AppEnvironment.swift"}
+    found = [line for line in found if not any(line.startswith(f"Sources/Hangman/{name}:") for name in allowed)]
+    assert not found, "the app goes through GameSession and GameArchive:\n" + "\n".join(found)
+
+
+def test_the_pages_decide_no_rule_themselves():
+    """A page renders the Turn it gets; ranking, counting, give-up and saving are the session's."""
+    for page in (APP / "GamePage").rglob("*.swift"):
+        text = page.read_text(encoding="utf-8")
+        for rule in ["RecordBook(", "PlayerNameMemory(", "history.store", ".contains(reason)", "FinishedGame(",
+                     ".abandon(", ".guess(typed", "archive."]:
+            assert rule not in text, f"{page.relative_to(ROOT)} decides {rule!r} itself"
+
+
+def test_the_window_never_touches_a_pages_widgets_for_the_flow():
+    """MainWindow asks a page's session, never its deal shelf or save queue."""
+    text = (APP / "Window" / "MainWindow.swift").read_text(encoding="utf-8")
+    for reach in [".shelf", "SaveQueue", "DealShelf", "abandonAndStartNewGame"]:
+        assert reach not in text, f"MainWindow reaches {reach!r}"
+
+
+def test_every_file_sits_in_a_folder_named_for_its_concept():
+    """No flat folders: the engine and the app keep their files in concept folders."""
+    engine = {"Play", "Session", "Deal", "Records", "Settings", "Store", "Support"}
+    app = {"App", "Window", "GamePage", "StatsPage", "Dialogs", "Text"}
+    for root, folders in [(CORE, engine), (APP, app)]:
+        for path in swift_files(root):
+            top = path.relative_to(root).parts[0]
+            if path.parent == root and path.name == "main.swift":
+                continue
+            assert top in folders, f"{path.relative_to(ROOT)} is not in one of {sorted(folders)}"

@@ -2,6 +2,7 @@ import CurlTransport
 import Foundation
 import GtkKit
 import HangmanCore
+import HangmanTestSupport
 import Synchronization
 import XCTest
 @testable import Hangman
@@ -11,16 +12,12 @@ final class LatencyBenchmarks: XCTestCase {
     static let clock = ContinuousClock()
 
     @MainActor
-    private static func makeWindowWithPage(
-        dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil
-    ) throws -> (Window, GamePage) {
+    private static func makeWindowWithPage(supply: any PuzzleSupply) throws -> (Window, GamePage) {
         guard MainLoop.initializeGTK() else { throw XCTSkip("no display") }
         Style.loadApplicationCSS(path: Bench.repositoryRoot.appendingPathComponent("data/style.css").path)
         let store = KeyValueStore(path: Bench.temporaryDirectory() + "/store.json")
-        let page = GamePage(
-            mode: .words,
-            recorder: GameRecorder(history: GameHistory(store: store), names: PlayerNameMemory(store: store, accountName: "Bench")),
-            dealer: dealer, readyDealer: readyDealer)
+        let archive = GameArchive.testing(games: store, accountName: "Bench")
+        let page = GamePage(session: GameSession(mode: .words, supply: supply, archive: archive))
         let window = Window()
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)
@@ -128,7 +125,8 @@ final class LatencyBenchmarks: XCTestCase {
     @MainActor
     private static func guessLatencies(count: Int, pauseBeforeEachGuess pause: ClosedRange<Int>) throws -> GuessSamples {
         let word = Puzzle.playable("abcdefghijklmnopqrstuvwxy")!
-        let (window, page) = try makeWindowWithPage { PuzzleDeal(puzzle: word, origin: .online) }
+        let deal = PuzzleDeal.word(DealtWord(word, origin: .online))
+        let (window, page) = try makeWindowWithPage(supply: ScriptedSupply([deal]))
         defer { window.destroy() }
         var paints = 0
         var frameStart = clock.now
@@ -141,7 +139,7 @@ final class LatencyBenchmarks: XCTestCase {
             panelInLastFrame = page.endPanel.isShown
             paints += 1
         }
-        page.begin(PuzzleDeal(puzzle: word, origin: .online))
+        page.begin(deal)
         waitForNextPaint { paints }
 
         var samples = GuessSamples()
@@ -207,9 +205,8 @@ final class LatencyBenchmarks: XCTestCase {
         let queue = WordSupply(
             choice: Self.benchChoice, http: CurlHTTPClient(), endpoints: [WordEndpoint(baseURL: wordsURL, countParameter: "number")],
             lexicon: Self.benchLexicon)
-        var readyDealer: GamePage.ReadyDealer?
-        if takesDealsAhead { readyDealer = { await queue.readyDeal() } }
-        let (window, page) = try makeWindowWithPage(dealer: { await queue.nextDeal() }, readyDealer: readyDealer)
+        let supply: any PuzzleSupply = takesDealsAhead ? queue : ClosureSupply { await queue.nextDeal() }
+        let (window, page) = try makeWindowWithPage(supply: supply)
         defer { window.destroy() }
         var paints = 0
         _ = MainLoop.run(until: { window.isDrawable }, timeout: .seconds(5))
@@ -228,7 +225,7 @@ final class LatencyBenchmarks: XCTestCase {
             let ready = Mutex(0)
             _ = MainLoop.run(until: {
                 Task { let count = await queue.queue.readyCount; ready.withLock { $0 = count } }
-                return ready.withLock { $0 } >= 3 && (page.shelf.isFull || !takesDealsAhead)
+                return ready.withLock { $0 } >= 3 && (page.session.hasNextDealAtHand || !takesDealsAhead)
             }, timeout: .seconds(10))
             let start = clock.now
             page.startNewGame()
@@ -254,7 +251,7 @@ final class LatencyBenchmarks: XCTestCase {
             // Cold: a fresh cache and an empty queue, as at the first launch.
             let cache = OMDbCache(path: Bench.temporaryDirectory() + "/omdb.json")
             let source = OMDbFilmSource(http: http, key: OMDbKey(fixed: "bench", baseURL: api.url("/omdb/")), cache: cache)
-            let queue = FilmSupply.makeQueue(source: source, bundled: BundledFilmSource(path: "/nonexistent"), waitLimit: .seconds(30))
+            let queue = FilmSupply(source: source, bundled: BundledFilmSource(path: "/nonexistent"), waitLimit: .seconds(30))
             let start = Self.clock.now
             let deal = await queue.nextDeal()
             cold.append(Bench.milliseconds(Self.clock.now - start))

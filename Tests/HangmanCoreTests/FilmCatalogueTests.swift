@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("Bundled film catalogue")
 struct FilmCatalogueTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// JSON as the fuzzer builds it: numbers are raw text, so it can write what `JSONValue` cannot
 /// hold (1e400, -0, a 30-digit integer), and keys keep their order and their duplicates.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("Naming records and resetting a mode's history")
 struct GameHistoryRecordsTests {

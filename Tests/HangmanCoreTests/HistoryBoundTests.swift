@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// The history keeps the last 1,000 games and every record; older games are folded into
 /// counts, and the statistics stay exactly what they were.

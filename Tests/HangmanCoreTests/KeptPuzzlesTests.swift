@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// A fake fetch that counts its calls and serves `words` once each.
 private final class CountingFetch: Sendable {
@@ -40,13 +41,13 @@ struct KeptPuzzlesTests {
         try await TestSupport.withTemporaryDirectory { directory in
             let first = CountingFetch(["pumpkin", "allergy", "dungeon", "garden", "meadow"])
             let launch1 = Self.queue(directory, fetch: first)
-            #expect(await launch1.nextDeal().puzzle.answer == "pumpkin")
+            #expect(await launch1.next().item.answer == "pumpkin")
             #expect(await TestSupport.eventually { await launch1.readyCount == 4 })
 
             let second = CountingFetch([])
             let launch2 = Self.queue(directory, fetch: second)
-            let deal = await launch2.nextDeal()
-            #expect(deal.puzzle.answer == "allergy")
+            let deal = await launch2.next()
+            #expect(deal.item.answer == "allergy")
             #expect(deal.origin == .online, "a kept online puzzle is an online puzzle: no offline banner")
             #expect(second.count == 0, "dealt before any request")
         }
@@ -58,7 +59,7 @@ struct KeptPuzzlesTests {
             let queue = Self.queue(directory, fetch: CountingFetch(["pumpkin", "allergy", "dungeon"]))
             await queue.prefill()
             #expect(await TestSupport.eventually { Self.file(directory).load().count == 3 })
-            let dealt = await queue.nextDeal().puzzle.answer
+            let dealt = await queue.next().item.answer
             let kept = Self.file(directory).load().map(\.item.answer)
             #expect(!kept.contains(dealt), "even a crash right now could not deal \(dealt) twice")
             #expect(kept.count == 2)
@@ -133,7 +134,7 @@ struct KeptPuzzlesTests {
             let window = RecentPuzzles(history: nil)
             window.add("pumpkin", mode: .words)
             let queue = Self.queue(directory, fetch: CountingFetch(["pumpkin", "allergy"]), recent: window)
-            #expect(await queue.nextDeal().puzzle.answer == "allergy", "pumpkin was played recently")
+            #expect(await queue.next().item.answer == "allergy", "pumpkin was played recently")
         }
     }
 
@@ -144,11 +145,11 @@ struct KeptPuzzlesTests {
             // Every refill answers the same three words, as a small or unlucky service does.
             let queue = Self.queue(directory, fetch: CountingFetch(["pumpkin", "allergy", "dungeon"]), recent: recent)
             var dealt: [String] = []
-            for _ in 0..<3 { dealt.append(await queue.nextDeal().puzzle.answer) }
+            for _ in 0..<3 { dealt.append(await queue.next().item.answer) }
             #expect(dealt == ["pumpkin", "allergy", "dungeon"])
             #expect(recent.contains("pumpkin", mode: .words) && recent.contains("dungeon", mode: .words))
-            let fourth = await queue.nextDeal()
-            #expect(fourth.origin != .online || !dealt.contains(fourth.puzzle.answer), "no word comes back: \(fourth.puzzle.answer)")
+            let fourth = await queue.next()
+            #expect(fourth.origin != .online || !dealt.contains(fourth.item.answer), "no word comes back: \(fourth.item.answer)")
         }
     }
 

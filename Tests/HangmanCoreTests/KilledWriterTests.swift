@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// Kills a process that saves games in a loop, at random moments, and checks that the store
 /// always parses and keeps every game whose save had returned.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("Movie hints")
 struct MovieHintTests {

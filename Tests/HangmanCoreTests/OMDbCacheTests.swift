@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("OMDb answer cache")
 struct OMDbCacheTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("The OMDb key: where it comes from, where it is kept, the URLs it signs")
 struct OMDbKeyTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// Records every fetch the queue makes: how many items it asked for, in order.
 private actor FetchLog {

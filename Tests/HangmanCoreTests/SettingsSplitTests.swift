@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// The settings have their own small file, so the window opens without reading the games, which
 /// are read on first use (off the main thread, after the first frame).

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// The word and film sources' decisions, over a stub HTTP client: which host is asked, when
 /// to stop, what each failure is called. CurlTransportTests runs the same sources over a real
@@ -167,7 +168,7 @@ struct DebugLogTests {
         let source = OMDbFilmSource(
             http: StubHTTP(failing: .cannotConnect), key: OMDbKey(fixed: "Zq7SecretKey9x", baseURL: "http://127.0.0.1:9/"),
             cache: OMDbCache(path: nil))
-        let queue = FilmSupply.makeQueue(
+        let queue = FilmSupply(
             source: source, bundled: BundledFilmSource(path: TestSupport.repositoryRoot.appendingPathComponent("data/movies/catalogue.json").path),
             waitLimit: .seconds(5), log: lines.log)
         let deal = await queue.nextDeal()
@@ -203,7 +204,7 @@ struct DebugLogTests {
         #expect(deal.origin == .online)
         #expect(deal.puzzle.answer == "garden")
         #expect(deal.wordChoice == WordChoice(language: .english, level: .easy))
-        #expect(deal.wordHint != nil, "an English word comes with its definition")
+        #expect(deal.hints(forWrongGuesses: PuzzleDeal.wordHintAfterWrongGuesses).count == 1, "an English word comes with its definition")
         #expect(lines.all.isEmpty)
     }
 }

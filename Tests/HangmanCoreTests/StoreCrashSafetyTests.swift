@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// The requirement: a writer process is killed with SIGKILL at random moments during
 /// 200 saves; after each kill the store still parses and holds every game whose save had returned.

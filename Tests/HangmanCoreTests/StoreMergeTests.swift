@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 /// Two instances of the game saving the same store (two sessions, separate D-Bus buses): each
 /// save is applied to what is on disk, so neither ever drops the other's games.
@@ -115,8 +116,8 @@ struct FullDiskTests {
     }
 
     @Test("on ENOSPC the file keeps its old content, the error says disk full, and no record is ranked")
-    func fullDisk() throws {
-        try TestSupport.withTemporaryDirectorySync { directory in
+    func fullDisk() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
             let path = directory + "/store.json"
             let history = GameHistory(store: KeyValueStore(path: path))
             try history.append(FinishedGame(
@@ -124,11 +125,12 @@ struct FullDiskTests {
             let before = try AtomicFile.read(path)
 
             let full = KeyValueStore(path: path, fileWriter: Self.fullDisk)
-            let recorder = GameRecorder(history: GameHistory(store: full), names: PlayerNameMemory(store: full, accountName: "Ada"))
+            let archive = GameArchive.testing(games: full, accountName: "Ada")
             var game = Game(puzzle: try Puzzle.known("pumpkin"))
             for letter in "pumkin" { _ = game.guess(Letter(letter)!) }
+            let result = await archive.finish(game, mode: .words)
             #expect(throws: StoreError.writeFailed(FileSystemError("write", path: path, code: ENOSPC))) {
-                _ = try recorder.finish(game, mode: .words)
+                _ = try result.get()
             }
             #expect(try AtomicFile.read(path) == before, "the old content is intact")
             #expect(FileSystemError("write", path: path, code: ENOSPC).kind == .diskFull)

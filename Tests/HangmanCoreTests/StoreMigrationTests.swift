@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("Opening a store written by an older version")
 struct StoreMigrationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HangmanCore
+import HangmanTestSupport
 
 @Suite("The bundled words of each language, and the filter online words pass")
 struct WordLexiconTests {

@@ -3,6 +3,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// Motion and the end of a game on the board: strokes that draw themselves in, the loss that
 /// shows what was missed, the win that celebrates, and all of it at once without animations.

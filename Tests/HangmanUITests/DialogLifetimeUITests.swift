@@ -2,6 +2,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// A dialog knows when GTK destroyed it, however that happened: nothing can touch a destroyed one.
 final class DialogLifetimeUITests: XCTestCase {

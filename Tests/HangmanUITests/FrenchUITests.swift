@@ -3,6 +3,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// The game in French, with the catalogue `make` compiles into build/locale.
 final class FrenchUITests: XCTestCase {

@@ -2,6 +2,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// The Words page driven through its real GTK widgets under Xvfb.
 final class GamePageUITests: XCTestCase {
@@ -185,11 +186,11 @@ final class GamePageUITests: XCTestCase {
     func testTheSpinnerShowsOnlyWhenTheNextPuzzleIsSlowToCome() throws {
         try MainActor.assumeIsolated {
             let gate = DealGate()
-            let first = PuzzleDeal(puzzle: Puzzle.playable("potiron")!, origin: .online)
-            let second = PuzzleDeal(puzzle: Puzzle.playable("citrouille")!, origin: .online)
+            let first = PuzzleDeal.word(DealtWord(Puzzle.playable("potiron")!, origin: .online))
+            let second = PuzzleDeal.word(DealtWord(Puzzle.playable("citrouille")!, origin: .online))
             let harness = try PageHarness(
                 mode: .words,
-                dealer: {
+                supply: ClosureSupply { @MainActor in
                     gate.dealsAsked += 1
                     guard gate.dealsAsked > 1 else { return first }
                     while !gate.isOpen { try? await Task.sleep(for: .milliseconds(10)) }
@@ -215,11 +216,7 @@ final class GamePageUITests: XCTestCase {
     /// A Words page over `queue`, taking the next deal ahead as the app does.
     @MainActor
     private static func pageWithReadyDeals(from queue: ReadyQueue<Puzzle>) throws -> PageHarness {
-        try PageHarness(
-            mode: .words,
-            dealer: { await queue.nextDeal() },
-            readyDealer: { await queue.readyDeal() }
-        )
+        try PageHarness(mode: .words, supply: PuzzleQueueSupply(queue))
     }
 
     func testNewGameShowsTheDealTakenAheadBeforeTheMainLoopTurns() throws {
@@ -227,7 +224,7 @@ final class GamePageUITests: XCTestCase {
             let harness = try Self.pageWithReadyDeals(from: UITestSupport.queue(words: ["potiron", "citrouille", "courgette"]))
             defer { harness.close() }
             XCTAssertEqual(harness.page.game?.puzzle.answer, "potiron")
-            XCTAssertTrue(MainLoop.run(until: { harness.page.shelf.isFull }), "the next deal is taken while this game is played")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.session.hasNextDealAtHand }), "the next deal is taken while this game is played")
             harness.click("P")
 
             harness.page.startNewGame()
@@ -236,9 +233,9 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(harness.page.game?.guesses, [], "a fresh game, not the last one's letters")
             XCTAssertEqual(harness.page.puzzle.label.text, PuzzleText.display(harness.page.game!))
             XCTAssertTrue(harness.button("P").isSensitive, "the keyboard is reset")
-            XCTAssertFalse(harness.page.shelf.isFull, "a deal is used once")
+            XCTAssertFalse(harness.page.session.hasNextDealAtHand, "a deal is used once")
 
-            XCTAssertTrue(MainLoop.run(until: { harness.page.shelf.isFull }), "and the one after is taken ahead again")
+            XCTAssertTrue(MainLoop.run(until: { harness.page.session.hasNextDealAtHand }), "and the one after is taken ahead again")
             harness.page.startNewGame()
             XCTAssertEqual(harness.page.game?.puzzle.answer, "courgette", "in the queue's order")
         }
@@ -250,7 +247,7 @@ final class GamePageUITests: XCTestCase {
             defer { harness.close() }
             XCTAssertEqual(harness.page.origin, .bundled(.offline))
             MainLoop.run(for: .milliseconds(100))
-            XCTAssertFalse(harness.page.shelf.isFull, "a bundled puzzle is never taken ahead")
+            XCTAssertFalse(harness.page.session.hasNextDealAtHand, "a bundled puzzle is never taken ahead")
 
             harness.page.startNewGame()
             XCTAssertNil(harness.page.game, "New Game waits for the queue")
@@ -285,7 +282,7 @@ final class GamePageUITests: XCTestCase {
             harness.click("x")
             harness.click("p")
             XCTAssertTrue(harness.page.hasGameInProgress)
-            harness.page.abandonAndStartNewGame()
+            harness.page.giveUp()
             harness.waitForSave()
             XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "lantern" }), "the next game begins")
             let stored = try XCTUnwrap(GameHistory(store: harness.store).games.first)

@@ -3,6 +3,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// Each page over a store holding every kind of extreme value (issue 17): it opens, shows
 /// what is usable, and a game is played and saved beside the entries it could not read.
@@ -58,8 +59,8 @@ final class HostileStoreUITests: XCTestCase {
         try UITestSupport.initializeGTK()
         let store = try Self.hostileStore()
         let word = try XCTUnwrap(Puzzle.playable(mode == .words ? "pumpkin" : "Casablanca"))
-        let recorder = GameRecorder(history: GameHistory(store: store), names: PlayerNameMemory(store: store, accountName: "Test"))
-        let page = GamePage(mode: mode, recorder: recorder, dealer: { PuzzleDeal(puzzle: word, origin: .online) })
+        let deal = mode == .words ? PuzzleDeal.word(DealtWord(word, origin: .online)) : .film(DealtFilm(FilmPuzzle(film: Film(imdbID: "tt0034583", title: word.answer))!, origin: .online))
+        let page = GamePage(session: GameSession(mode: mode, supply: ScriptedSupply([deal]), archive: GameArchive.testing(games: store)))
         let window = Window()
         defer { window.destroy() }
         window.setChild(page.root)
@@ -92,7 +93,7 @@ final class HostileStoreUITests: XCTestCase {
     func testTheStatsPageShowsOnlyTheUsableGames() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
-            let stats = StatsPage(history: GameHistory(store: try Self.hostileStore()))
+            let stats = StatsPage(archive: UITestSupport.loadedArchive(of: try Self.hostileStore()))
             let window = Window()
             defer { window.destroy() }
             window.setChild(stats.scroller)

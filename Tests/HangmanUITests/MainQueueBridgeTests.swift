@@ -1,5 +1,6 @@
 import GtkKit
 import XCTest
+import HangmanTestSupport
 
 /// The libdispatch main-queue bridge: MainActor work runs under the GLib main loop.
 final class MainQueueBridgeTests: XCTestCase {

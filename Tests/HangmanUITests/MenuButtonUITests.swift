@@ -1,5 +1,6 @@
 import GtkKit
 import XCTest
+import HangmanTestSupport
 
 /// The header bar's menu button builds its popover when the menu first opens, not before the
 /// first frame, and the menu then opens as before.

@@ -3,37 +3,47 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// Preferences: the OMDb key is saved to the store and checked with one request.
 final class PreferencesUITests: XCTestCase {
+    /// The settings as on disk, once every write asked so far has reached it.
+    @MainActor
+    private static func settingsOnDisk(_ services: AppServices, besideGamesAt storePath: String) -> KeyValueStore {
+        _ = MainLoop.run(until: { !services.archive.hasPendingWrites }, timeout: .seconds(5))
+        return KeyValueStore(path: SettingsSplit.settingsPath(besideGamesAt: storePath))
+    }
+
     @MainActor
     private static func makeServices(storePath: String, omdbBaseURL: String) -> AppServices {
-        let films = ReadyQueue<FilmPuzzle>(capacity: 1, fetch: { _ in [] }, bundled: { _ in FilmCatalogue(films: []).randomFilm() })
-        let store = KeyValueStore(path: storePath)
+        let archive = GameArchive.testing(games: KeyValueStore(path: storePath))
+        let omdbKey = OMDbKey(store: archive.settings, environment: ["HANGMAN_OMDB_URL": omdbBaseURL])
+        let films = FilmSupply(
+            source: OMDbFilmSource(http: StubNoNetwork(), key: omdbKey, cache: OMDbCache(path: storePath + ".omdb-cache.json")), bundled: BundledFilmSource(path: "/nonexistent/catalogue.json"))
         return AppServices(
-            settings: store,
-            games: store,
-            omdbKey: OMDbKey(store: store, environment: ["HANGMAN_OMDB_URL": omdbBaseURL]),
+            archive: archive,
+            omdbKey: omdbKey,
             http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
             desktopLanguage: .french,
             wordSupply: { choice in
                 WordSupply(choice: choice, http: StubNoNetwork(), endpoints: [], lexicon: LoadedOnce { .accepting(["fallback"], at: choice.level) })
             },
-            filmQueue: films, accountName: "Test Player")
+            filmSupply: films)
     }
 
     func testTheKeyIsSavedToTheStoreWhenThePreferencesClose() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
             let storePath = UITestSupport.temporaryDirectory() + "/store.json"
-            let preferences = PreferencesWindow(services: Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/"), over: nil)
+            let services = Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/")
+            let preferences = PreferencesWindow(services: services, over: nil)
             preferences.present()
 
             preferences.keyEntry.text = "  abc123  "
             preferences.window.close()
             MainLoop.run(for: .milliseconds(50))
 
-            XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: OMDbKey.storeKey), "abc123")
+            XCTAssertEqual(Self.settingsOnDisk(services, besideGamesAt: storePath).string(forKey: OMDbKey.storeKey), "abc123")
         }
     }
 
@@ -52,11 +62,11 @@ final class PreferencesUITests: XCTestCase {
 
             preferences.selectedLanguageIndex = 4 // English, Français, Español, Deutsch
             XCTAssertEqual(services.wordSettings.language, .german)
-            XCTAssertEqual(KeyValueStore(path: storePath).string(forKey: WordSettings.languageKey), "de")
+            XCTAssertEqual(Self.settingsOnDisk(services, besideGamesAt: storePath).string(forKey: WordSettings.languageKey), "de")
             XCTAssertEqual(changes, 1)
 
             preferences.selectedLanguageIndex = 0
-            XCTAssertNil(KeyValueStore(path: storePath).string(forKey: WordSettings.languageKey))
+            XCTAssertNil(Self.settingsOnDisk(services, besideGamesAt: storePath).string(forKey: WordSettings.languageKey))
             XCTAssertEqual(services.wordSettings.language, .french)
             XCTAssertEqual(services.currentWordSupply.choice, WordChoice(language: .french, level: .normal))
         }

@@ -2,6 +2,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// A Words page and the Stats page over one history, as in the main window.
 @MainActor
@@ -15,13 +16,13 @@ final class RecordsHarness {
 
     init(words: [String], lastName: String? = "Ada") throws {
         pageHarness = try PageHarness(words: words)
-        if let lastName { try pageHarness.store.set(lastName, forKey: PlayerNameMemory.storeKey) }
+        if let lastName { try pageHarness.archive.settings.set(lastName, forKey: PlayerNameMemory.storeKey) }
         statsWindow = Window() // after PageHarness has initialised GTK
-        stats = StatsPage(history: GameHistory(store: pageHarness.store))
+        stats = StatsPage(archive: pageHarness.archive)
         statsWindow.setChild(stats.scroller)
         statsWindow.setDefaultSize(width: 700, height: 800)
         statsWindow.present()
-        page.onHistoryChanged = { [stats] in stats.refresh() }
+        pageHarness.onHistoryChanged = { [stats] in stats.refresh() }
     }
 
     func play(_ letters: String) {
@@ -86,7 +87,7 @@ final class RecordsUITests: XCTestCase {
 
             XCTAssertEqual(harness.stats.recordNamesShown, ["Grace Hopper"])
             XCTAssertEqual(harness.history.games.first?.playerName, "Grace Hopper")
-            XCTAssertEqual(harness.pageHarness.store.string(forKey: PlayerNameMemory.storeKey), "Grace Hopper")
+            XCTAssertEqual(harness.pageHarness.archive.settings.string(forKey: PlayerNameMemory.storeKey), "Grace Hopper")
         }
     }
 
@@ -155,7 +156,7 @@ final class RecordsUITests: XCTestCase {
             harness.page.startNewGame() // leaving after Skip names nothing
             harness.pageHarness.waitForSave()
             XCTAssertEqual(harness.history.games.last?.playerName, nil, "Skip does the same")
-            XCTAssertEqual(harness.pageHarness.store.string(forKey: PlayerNameMemory.storeKey), "Ada", "and remembers no name")
+            XCTAssertEqual(harness.pageHarness.archive.settings.string(forKey: PlayerNameMemory.storeKey), "Ada", "and remembers no name")
         }
     }
 

@@ -3,6 +3,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// A save the disk refuses: the page says why in one plain sentence, and celebrates no record
 /// for a game that was never saved.
@@ -15,9 +16,9 @@ final class SaveFailureUITests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try PageHarness(words: ["pumpkin"], fileWriter: Self.fullDisk)
             defer { harness.close() }
-            var reported: [StoreError?] = []
-            harness.page.onSaved = { reported.append($0) }
             for letter in "pumkin" { harness.click(letter) }
+            _ = MainLoop.run(until: { !harness.reportedSaves.isEmpty }, timeout: .seconds(5))
+            let reported = harness.reportedSaves
             XCTAssertTrue(harness.page.endPanel.isShown, "the end panel still names the word and the score")
             XCTAssertFalse(harness.page.endPanel.isAskingName, "no record name asked for a game that was not saved")
             XCTAssertFalse(harness.page.endPanel.recordBox.isVisible)

@@ -1,6 +1,7 @@
 import GtkKit
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// The keyboard-shortcuts window lists what the app really binds.
 final class ShortcutsUITests: XCTestCase {

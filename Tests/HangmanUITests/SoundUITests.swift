@@ -3,6 +3,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// Records the sounds the game asks for.
 @MainActor
@@ -25,7 +26,8 @@ final class SoundUITests: XCTestCase {
             for letter in "UMKIN" { harness.click(letter) }
             XCTAssertEqual(recorder.played.last, .record, "the first win is a record")
 
-            let history = GameHistory(store: harness.store)
+            // Five better games, saved by another instance of the game.
+            let history = GameHistory(store: KeyValueStore(path: harness.storePath))
             for _ in 0..<5 {
                 try history.append(FinishedGame(
                     mode: .words, puzzle: "keyboard", result: .won, wrongLetters: [], score: 49, duration: 1, date: Date()))

@@ -3,6 +3,7 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// Shared set-up for tests that drive real GTK widgets. XCTest runs them synchronously on the
 /// main thread, so they may assume MainActor isolation and pump the GLib main loop themselves.
@@ -42,7 +43,7 @@ enum UITestSupport {
                 mode: .words, puzzle: "extraordinaire", result: .won, wrongLetters: [], score: 90 - index, duration: 754,
                 date: dates[index % dates.count], playerName: "Bartholomew Fitzgerald-Montgomery", language: .french, level: .hard))
         }
-        let stats = StatsPage(history: history)
+        let stats = StatsPage(archive: loadedArchive(of: history.store))
         let window = Window()
         window.setChild(stats.scroller)
         window.setDefaultSize(width: width, height: 700)
@@ -50,6 +51,18 @@ enum UITestSupport {
         _ = MainLoop.run(until: { window.width > 0 }, timeout: .seconds(5))
         MainLoop.run(for: .milliseconds(200))
         return (window, stats)
+    }
+
+    /// An archive over `store`, its games read: what a Stats page shows once the app has loaded them.
+    static func loadedArchive(of store: KeyValueStore) -> GameArchive {
+        let archive = GameArchive.testing(games: store)
+        var loaded = false
+        Task { @MainActor in
+            await archive.load()
+            loaded = true
+        }
+        _ = MainLoop.run(until: { loaded }, timeout: .seconds(10))
+        return archive
     }
 
     /// A queue that serves `words` in order, or fails with `failure` when given.
@@ -71,41 +84,48 @@ enum UITestSupport {
 final class PageHarness {
     let storePath: String
     let store: KeyValueStore
+    let archive: GameArchive
     let page: GamePage
+    /// What the archive said of each games save, in order: nil when it reached the disk.
+    private(set) var reportedSaves: [StoreError?] = []
+    /// Called when the archive says the history changed.
+    var onHistoryChanged: (() -> Void)?
     let window: Window
 
     /// A Words page dealing `words` in order, or failing with `failure`.
     convenience init(words: [String], failure: FallbackReason? = nil, fileWriter: KeyValueStore.FileWriter = .atomic) throws {
         let queue = UITestSupport.queue(words: words, failure: failure)
-        try self.init(
-            mode: .words,
-            dealer: { await queue.nextDeal() },
-            fileWriter: fileWriter
-        )
+        // Nothing is taken ahead: each New Game asks the queue, as a cold start does.
+        let supply = PuzzleQueueSupply(queue)
+        try self.init(mode: .words, supply: ClosureSupply { await supply.nextDeal() }, fileWriter: fileWriter)
     }
 
     /// A Movies page dealing `films` in order, as if from OMDb, or from the catalogue with `bundled`.
     convenience init(films: [Film], bundled: FallbackReason? = nil) throws {
         let deals = films.compactMap(FilmPuzzle.init(film:)).map {
-            PuzzleDeal(puzzle: $0.puzzle, film: $0.film, origin: bundled.map(PuzzleOrigin.bundled) ?? .online)
+            PuzzleDeal.film(DealtFilm($0, origin: bundled.map(PuzzleOrigin.bundled) ?? .online))
         }
-        var remaining = deals[...]
-        try self.init(
-            mode: .movies,
-            dealer: { remaining.popFirst() ?? deals[0] }
-        )
+        try self.init(mode: .movies, supply: ScriptedSupply(deals + [deals[0]]))
     }
 
-    init(
-        mode: GameMode, dealer: @escaping GamePage.Dealer, readyDealer: GamePage.ReadyDealer? = nil,
-        fileWriter: KeyValueStore.FileWriter = .atomic
-    ) throws {
+    /// A page of `mode` dealing from `supply`, saving to a store in a temporary directory.
+    init(mode: GameMode, supply: any PuzzleSupply, fileWriter: KeyValueStore.FileWriter = .atomic) throws {
         try UITestSupport.initializeGTK()
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath, fileWriter: fileWriter)
-        let recorder = GameRecorder(history: GameHistory(store: store), names: PlayerNameMemory(store: store, accountName: "Test Player"))
-        page = GamePage(mode: mode, recorder: recorder, dealer: dealer, readyDealer: readyDealer)
+        archive = GameArchive.testing(games: store)
+        page = GamePage(session: GameSession(mode: mode, supply: supply, archive: archive))
+        let events = archive.events
+        Task { [weak self] in
+            for await event in events {
+                switch event {
+                case .historyChanged: self?.onHistoryChanged?()
+                case .saveFinished(let error, .games): self?.reportedSaves.append(error)
+                case .saveFinished(_, .settings): break
+                }
+            }
+        }
         window.setDefaultSize(width: 760, height: 700)
         window.setChild(page.root)
         window.present()
@@ -132,7 +152,9 @@ final class PageHarness {
 
     /// A game's end is saved off the main thread; its end panel shows once it is on disk.
     func waitForSave() {
-        _ = MainLoop.run(until: { !self.page.isSavingGame }, timeout: .seconds(10))
+        _ = MainLoop.run(until: { !self.page.isSavingGame && !self.archive.hasPendingWrites }, timeout: .seconds(10))
+        // What the archive told of the save (the Stats page's redraw) comes in the next turns.
+        MainLoop.run(for: .milliseconds(20))
     }
 
     func button(_ letter: Character) -> Button {

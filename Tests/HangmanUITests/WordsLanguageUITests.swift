@@ -2,16 +2,14 @@ import GtkKit
 import HangmanCore
 import XCTest
 @testable import Hangman
+import HangmanTestSupport
 
 /// The Words page in its languages and levels, through the real widgets.
 final class WordsLanguageUITests: XCTestCase {
     func testAWordsDefinitionShowsAfterTheThirdWrongLetterAndNeverBefore() throws {
         try MainActor.assumeIsolated {
-            let deal = PuzzleDeal(
-                puzzle: Puzzle.playable("pumpkin")!, origin: .online,
-                wordChoice: WordChoice(language: .english, level: .normal),
-                wordHint: "usually large pulpy deep-yellow round fruit of the squash family")
-            let harness = try PageHarness(mode: .words, dealer: { deal })
+            let deal = PuzzleDeal.word(DealtWord(Puzzle.playable("pumpkin")!, origin: .online, choice: WordChoice(language: .english, level: .normal), hint: "usually large pulpy deep-yellow round fruit of the squash family"))
+            let harness = try PageHarness(mode: .words, supply: ClosureSupply { deal })
             defer { harness.close() }
             XCTAssertEqual(harness.page.hintPanel.revealedCount, 0)
 
@@ -28,8 +26,8 @@ final class WordsLanguageUITests: XCTestCase {
 
     func testAWordWithoutHintDataShowsNoHintEvenAfterManyErrors() throws {
         try MainActor.assumeIsolated {
-            let deal = PuzzleDeal(puzzle: Puzzle.playable("citrouille")!, origin: .online, wordChoice: WordChoice(language: .french, level: .hard))
-            let harness = try PageHarness(mode: .words, dealer: { deal })
+            let deal = PuzzleDeal.word(DealtWord(Puzzle.playable("citrouille")!, origin: .online, choice: WordChoice(language: .french, level: .hard)))
+            let harness = try PageHarness(mode: .words, supply: ClosureSupply { deal })
             defer { harness.close() }
             for letter in "XQZWK" { harness.click(letter) }
             XCTAssertEqual(harness.page.hintPanel.revealedCount, 0)
@@ -38,8 +36,8 @@ final class WordsLanguageUITests: XCTestCase {
 
     func testTheGameIsSavedWithItsLanguageAndLevel() throws {
         try MainActor.assumeIsolated {
-            let deal = PuzzleDeal(puzzle: Puzzle.playable("élève")!, origin: .bundled(.offline), wordChoice: WordChoice(language: .french, level: .hard))
-            let harness = try PageHarness(mode: .words, dealer: { deal })
+            let deal = PuzzleDeal.word(DealtWord(Puzzle.playable("élève")!, origin: .bundled(.offline), choice: WordChoice(language: .french, level: .hard)))
+            let harness = try PageHarness(mode: .words, supply: ClosureSupply { deal })
             defer { harness.close() }
             for letter in "ELV" { harness.click(letter) }
             let saved = try XCTUnwrap(GameHistory(store: KeyValueStore(path: harness.storePath)).games.first)
@@ -75,7 +73,7 @@ final class WordsLanguageUITests: XCTestCase {
             try history.append(FinishedGame(
                 mode: .words, puzzle: "maison", result: .won, wrongLetters: [], score: 35, duration: 12,
                 date: Date(), playerName: "Ada", language: .french, level: .easy))
-            let stats = StatsPage(history: history)
+            let stats = StatsPage(archive: UITestSupport.loadedArchive(of: store))
             XCTAssertTrue(stats.recentCellTexts.contains("FR\u{00A0}· Easy"), "\(stats.recentCellTexts)")
             XCTAssertTrue(stats.recordCellTexts.contains("FR\u{00A0}· Easy"))
         }

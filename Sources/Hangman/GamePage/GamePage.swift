@@ -105,6 +105,11 @@ final class GamePage {
         show(session.newGame())
     }
 
+    /// Starts a game with `deal` at once (tests and benchmarks).
+    func begin(_ deal: PuzzleDeal) {
+        show(session.begin(deal))
+    }
+
     /// Gives up the game under way: it is saved as lost, and the next game starts with its answer told.
     func giveUp() {
         show(session.giveUp())

@@ -40,15 +40,15 @@ final class MainWindow {
     /// Called when another page is shown.
     var onCurrentPageChanged: ((Page) -> Void)?
 
-    private let settings: KeyValueStore
+    private let windowSettings: WindowSettings
 
     init(application: Application, services: AppServices, sounds: any SoundPlaying) {
         self.sounds = sounds
-        settings = services.settings
+        windowSettings = WindowSettings(store: services.settings)
         self.services = services
         window = Window(application: application)
         window.title = tr("Hangman")
-        WindowState.restore(window, from: services.settings)
+        WindowState.restore(window, from: windowSettings)
 
         let header = HeaderBar()
         let newGameButton = Button(label: tr("_New Game"))
@@ -266,7 +266,7 @@ final class MainWindow {
 
     /// Remembers the window's size for the next run.
     func saveWindowState() {
-        WindowState.save(window, to: settings)
+        WindowState.save(window, to: windowSettings)
     }
 
     /// A page deals its first puzzle when the player first opens it.

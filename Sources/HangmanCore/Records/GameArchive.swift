@@ -103,6 +103,11 @@ public actor GameArchive {
         return GameArchive(games: games, settings: settings, writes: writes, accountName: accountName)
     }
 
+    /// `$XDG_DATA_HOME/io.github.swifthangman.Hangman/store.json`, given the user data directory.
+    public static func defaultStorePath(userDataDirectory: String) -> String {
+        KeyValueStore.defaultPath(userDataDirectory: userDataDirectory)
+    }
+
     // MARK: Reading
 
     /// The games as last decoded: what the Stats page shows. Empty until `load()`.
@@ -151,11 +156,21 @@ public actor GameArchive {
     }
 
     private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?) -> Result<SavedGame?, StoreError> {
-        guard var finished = FinishedGame(game, mode: mode, wordChoice: wordChoice) else { return .success(nil) }
+        guard var written = FinishedGame(game, mode: mode, wordChoice: wordChoice) else { return .success(nil) }
         load()
+        // Ranked against every game on disk, another instance's too.
+        history.store.takeInSavesByOthers()
+        refreshIfChangedElsewhere()
+        // Kept in memory as the file will give it back (its date to the millisecond), so that
+        // ties rank the same before and after a reopen. The file gets the game as it was played:
+        // writing the read-back date again would move it by a millisecond.
+        var finished = (try? KeyValueStore.decode(FinishedGame.self, from: KeyValueStore.json(written))) ?? written
         let rank = RecordBook(games: games + [finished]).rank(ofGame: finished.id)
-        if rank != nil { finished.playerName = names.prefilledName }
-        let result = Result { () throws(StoreError) in try history.append(finished) }
+        if rank != nil {
+            finished.playerName = names.prefilledName
+            written.playerName = finished.playerName
+        }
+        let result = Result { () throws(StoreError) in try history.append(written) }
         // A failed write keeps the game in the store's memory, as the Stats page shows it.
         games.append(finished)
         entryCount += 1

@@ -57,6 +57,9 @@ public final class GameSession {
     /// True while a save is under way.
     public var isSaving: Bool { !saves.isEmpty }
 
+    /// True when the next New Game has its deal at hand.
+    public var hasNextDealAtHand: Bool { shelved != nil }
+
     /// The board as it stands.
     public var current: Turn { turn() }
 
@@ -125,10 +128,10 @@ public final class GameSession {
     }
 
     /// Gives up the game under way: it is saved as lost, and the next game starts with its
-    /// answer told. With no game under way, it is New Game.
+    /// answer told. With no game under way (no letter played yet, or over), it is New Game.
     @discardableResult
     public func giveUp() -> Turn {
-        guard var game, !game.isOver else { return newGame() }
+        guard isUnderWay, var game else { return newGame() }
         game.abandon(at: now())
         let abandoned = game, mode = mode, choice = deal?.wordChoice, archive = archive
         save { _ = await archive.finish(abandoned, mode: mode, wordChoice: choice) }

@@ -1,7 +1,7 @@
 /// Reads JSON bytes straight into a `JSONValue`, in one pass, for the store's file.
 ///
 /// `JSONDecoder` decodes a `JSONValue` by trying each type in turn, and each failed try builds
-/// an error with its coding path: a 79 MB store took 10 s to open, 81 % of it there. This reads
+/// an error with its coding path, which made a large store slow to open (docs/benchmarks.md). This reads
 /// the same documents (RFC 8259, UTF-8), with the same answers: a whole number that fits `Int`
 /// is `.int`, any other number `.double`; of a repeated key, the first value counts. Invalid
 /// UTF-8, a lone surrogate, a control character in a string, trailing bytes, or nesting deeper

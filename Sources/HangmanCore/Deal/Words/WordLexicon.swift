@@ -116,11 +116,6 @@ public struct WordLexicon: Sendable {
         guard let zipf = frequency[key], zipf >= Self.minimumZipf else { return .rejected(.rare) }
         return .accepted(WordLevel.of(word, zipf: zipf))
     }
-
-    /// The Zipf frequency of `word` in the table, if it is there (tests, levels).
-    public func zipf(of word: String) -> Double? {
-        frequency[word.lowercased()]
-    }
 }
 
 extension WordLexicon {

@@ -33,7 +33,7 @@ struct AppEnvironment {
         return AppEnvironment(
             dataDirectory: findDataDirectory(environment: environment, executableDirectory: executableDirectory),
             localeDirectory: findLocaleDirectory(environment: environment, executableDirectory: executableDirectory),
-            storePath: KeyValueStore.defaultPath(userDataDirectory: dataHome),
+            storePath: GameArchive.defaultStorePath(userDataDirectory: dataHome),
             omdbCachePath: OMDbCache.defaultPath(userCacheDirectory: cacheHome),
             cacheDirectory: cacheHome,
             wordEndpoints: WordEndpoint.configured(environment: environment),

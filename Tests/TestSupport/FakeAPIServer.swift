@@ -5,12 +5,12 @@ import Testing
 ///
 /// It binds 127.0.0.1 only. It exits when told to, when its stdin closes (so it never outlives
 /// the test process), or after `--lifetime` seconds.
-final class FakeAPIServer: Sendable {
-    enum StartError: Error, CustomStringConvertible {
+public final class FakeAPIServer: Sendable {
+    public enum StartError: Error, CustomStringConvertible {
         case noPortLine(String)
         case socket(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .noPortLine(let output): "fake_api.py printed no PORT line: \(output)"
             case .socket(let what): "could not reserve a refused port: \(what)"
@@ -19,18 +19,18 @@ final class FakeAPIServer: Sendable {
     }
 
     /// The repository root, from this file's location: `<root>/Tests/CurlTransportTests/FakeAPIServer.swift`.
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The server for the running suite, set by the `.fakeAPI` trait.
-    @TaskLocal static var current: FakeAPIServer?
+    @TaskLocal public static var current: FakeAPIServer?
 
     /// The port the fake serves on.
-    let port: Int
+    public let port: Int
     /// A port on 127.0.0.1 where nothing listens: connecting to it is refused at once.
-    let refusedPort: Int
+    public let refusedPort: Int
 
     private let process: Process
     private let standardInput: FileHandle
@@ -46,12 +46,12 @@ final class FakeAPIServer: Sendable {
     }
 
     /// `http://127.0.0.1:<port><path>`
-    func url(_ path: String) -> String {
+    public func url(_ path: String) -> String {
         "http://127.0.0.1:\(port)\(path)"
     }
 
     /// A URL on the refused port.
-    func refusedURL(_ path: String = "/words/good") -> String {
+    public func refusedURL(_ path: String = "/words/good") -> String {
         "http://127.0.0.1:\(refusedPort)\(path)"
     }
 
@@ -60,7 +60,7 @@ final class FakeAPIServer: Sendable {
     /// `omdbScript` is the JSON of an `--omdb-script` file (`{"tt0000001": {"kind": "movie", …},
     /// "default": {…}}`): it is written to a temporary file, which is removed once the fake has
     /// read it (the fake loads the script before it prints its port).
-    static func start(omdbScript: String? = nil) throws -> FakeAPIServer {
+    public static func start(omdbScript: String? = nil) throws -> FakeAPIServer {
         let script = repositoryRoot.appendingPathComponent("Tests/Fixtures/fake_api.py").path
         var arguments = [script, "--lifetime", "300", "--exit-on-stdin-eof"]
         var scriptFile: URL?
@@ -106,7 +106,7 @@ final class FakeAPIServer: Sendable {
     }
 
     /// Stops the server and frees the refused port.
-    func stop() {
+    public func stop() {
         try? standardInput.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
@@ -136,8 +136,8 @@ final class FakeAPIServer: Sendable {
 }
 
 /// Runs a suite with one fake server, reachable as `FakeAPIServer.current`.
-struct FakeAPITrait: SuiteTrait, TestScoping {
-    func provideScope(
+public struct FakeAPITrait: SuiteTrait, TestScoping {
+    public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
@@ -156,7 +156,7 @@ extension FakeAPIServer {
     ///
     /// Starting and stopping block (they wait for the child process), so they run on a thread of
     /// their own rather than on one of the few threads that run every test's async code.
-    static func with<R>(
+    public static func with<R>(
         omdbScript: String? = nil,
         _ body: (FakeAPIServer) async throws -> R
     ) async throws -> R {
@@ -183,17 +183,17 @@ extension FakeAPIServer {
 
 extension Trait where Self == FakeAPITrait {
     /// One loopback fake API for the whole suite.
-    static var fakeAPI: Self { Self() }
+    public static var fakeAPI: Self { Self() }
 }
 
 extension FakeAPIServer {
     /// The suite's server; fails the test when the suite lacks the `.fakeAPI` trait.
-    static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> FakeAPIServer {
+    public static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> FakeAPIServer {
         try #require(current, "the suite needs the .fakeAPI trait", sourceLocation: sourceLocation)
     }
 
     /// The words `/words/good?number=n` answers with, in order.
-    static let goodWords = [
+    public static let goodWords = [
         "abridge", "cactus", "lantern", "meadow", "harbor", "pencil", "giraffe",
         "blanket", "orchard", "thunder", "velvet", "whistle", "kingdom", "puzzle",
     ]

@@ -10,9 +10,6 @@ extension GameMode {
         }
     }
 
-    /// Whether its page shows film hints.
-    var showsHints: Bool { self == .movies }
-
     /// The banner shown when a game of this mode comes from the bundled data.
     func bannerText(_ reason: FallbackReason) -> String {
         switch self {

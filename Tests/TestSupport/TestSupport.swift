@@ -1,17 +1,17 @@
 import Foundation
 import Testing
-@testable import HangmanCore
+import HangmanCore
 
 /// Paths and helpers shared by the engine's tests.
-enum TestSupport {
+public enum TestSupport {
     /// The repository root, found from this file's location: `<root>/Tests/HangmanCoreTests/TestSupport.swift`.
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// A fresh, empty directory under the system's temporary directory.
-    static func makeTemporaryDirectory() throws -> String {
+    public static func makeTemporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("hangman-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -19,14 +19,16 @@ enum TestSupport {
     }
 
     /// Runs `body` with a fresh temporary directory and removes the directory afterwards.
-    static func withTemporaryDirectory<R>(_ body: (String) async throws -> R) async throws -> R {
+    public static func withTemporaryDirectory<R>(
+        isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> R
+    ) async throws -> R {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         return try await body(directory)
     }
 
     /// Runs `body` with a fresh temporary directory and removes the directory afterwards.
-    static func withTemporaryDirectorySync<R>(_ body: (String) throws -> R) throws -> R {
+    public static func withTemporaryDirectorySync<R>(_ body: (String) throws -> R) throws -> R {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         return try body(directory)
@@ -36,7 +38,8 @@ enum TestSupport {
     /// only guards against a hang: on CI's two cores, with every suite running in parallel, a
     /// background task can wait several seconds for a thread of the cooperative pool (a 5 s limit
     /// failed once that way).
-    static func eventually(
+    public static func eventually(
+        isolation: isolated (any Actor)? = #isolation,
         timeout: Duration = .seconds(60),
         _ condition: () async -> Bool
     ) async -> Bool {
@@ -52,14 +55,14 @@ enum TestSupport {
 
 extension Puzzle {
     /// A puzzle the test knows to be playable.
-    static func known(_ answer: String) throws -> Puzzle {
+    public static func known(_ answer: String) throws -> Puzzle {
         try #require(Puzzle.playable(answer), "\(answer) should be playable")
     }
 }
 
 extension Letter {
     /// The letter of a character the test knows to be A–Z.
-    static func known(_ character: Character) -> Letter {
+    public static func known(_ character: Character) -> Letter {
         guard let letter = Letter(character) else { preconditionFailure("\(character) is not a letter A–Z") }
         return letter
     }
@@ -68,11 +71,20 @@ extension Letter {
 extension Game {
     /// Plays each character of `letters` in turn, one second apart from `start`.
     @discardableResult
-    mutating func play(_ letters: String, from start: Date = Date(timeIntervalSince1970: 1_000)) -> [GuessOutcome] {
+    public mutating func play(_ letters: String, from start: Date = Date(timeIntervalSince1970: 1_000)) -> [GuessOutcome] {
         var outcomes: [GuessOutcome] = []
         for (offset, character) in letters.enumerated() {
             outcomes.append(guess(typed: character, at: start.addingTimeInterval(Double(offset))))
         }
         return outcomes
+    }
+}
+
+extension GameArchive {
+    /// An archive over `games`, with its settings beside it, as the app opens one.
+    public static func testing(games: KeyValueStore, accountName: String = "Test Player") -> GameArchive {
+        let writes = WriteQueue()
+        let settings = KeyValueStore(path: FileSystem.parentDirectory(of: games.path) + "/settings.json", writing: .inBackground(writes))
+        return GameArchive(games: games, settings: settings, writes: writes, accountName: accountName)
     }
 }

@@ -1,0 +1,245 @@
+import Foundation
+import HangmanTestSupport
+import Testing
+@testable import HangmanCore
+
+/// The flow of a game, headless: what a page sends and what the session answers.
+@MainActor
+@Suite("A game session: deal, play, finish, save, name")
+struct GameSessionTests {
+    /// A session of `mode` over `supply`, saving to a fresh archive in `directory`.
+    private static func session(
+        _ directory: String, supply: any PuzzleSupply, mode: GameMode = .words, clock: TestClock = TestClock(), accountName: String = "Ada"
+    ) -> (GameSession, GameArchive) {
+        let archive = GameArchive.testing(games: KeyValueStore(path: directory + "/store.json"), accountName: accountName)
+        return (GameSession(mode: mode, supply: supply, archive: archive, now: clock.now), archive)
+    }
+
+    /// Starts the first game and waits for its deal.
+    private static func firstGame(_ session: GameSession) async -> Turn? {
+        var later: Turn?
+        session.onTurn = { later = $0 }
+        let turn = session.newGame()
+        if case .playing = turn.phase { return turn }
+        _ = await TestSupport.eventually { later != nil }
+        return later
+    }
+
+    /// Plays `letters` and returns the turns, then waits for the ending when the game ends.
+    private static func play(_ letters: String, in session: GameSession) async -> (turns: [Turn], ending: Turn?) {
+        var ending: Turn?
+        session.onTurn = { ending = $0 }
+        var turns: [Turn] = []
+        for character in letters {
+            if let turn = session.guess(Letter(character)!) { turns.append(turn) }
+        }
+        if session.game?.isOver == true { _ = await TestSupport.eventually { ending != nil } }
+        return (turns, ending)
+    }
+
+    @Test("a found letter says how many cells it opened, with a sound")
+    func foundLetter() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
+            let first = try #require(await Self.firstGame(session))
+            #expect(first.effects == [.began(answerGivenUp: nil)])
+            let turn = try #require(session.guess(Letter.known("A")))
+            #expect(turn.effects == [.found(Letter.known("A"), cells: 3), .sound(.right)])
+            guard case .playing = turn.phase else { Issue.record("still playing"); return }
+        }
+    }
+
+    @Test("a wrong letter is an error with its sound; a repeated one costs nothing and makes none")
+    func wrongAndRepeated() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
+            _ = await Self.firstGame(session)
+            let wrong = try #require(session.guess(Letter.known("Q")))
+            #expect(wrong.effects == [.missed(Letter.known("Q")), .sound(.wrong)])
+            #expect(wrong.game?.wrongGuessCount == 1)
+            let again = try #require(session.guess(Letter.known("Q")))
+            #expect(again.effects == [.repeated(Letter.known("Q"))])
+            #expect(again.game?.wrongGuessCount == 1)
+        }
+    }
+
+    @Test("a game is under way from its first letter until it ends")
+    func underWay() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
+            _ = await Self.firstGame(session)
+            #expect(!session.isUnderWay, "nothing played yet")
+            _ = session.guess(Letter.known("B"))
+            #expect(session.isUnderWay)
+            _ = await Self.play("AN", in: session)
+            #expect(!session.isUnderWay, "a won game is over")
+        }
+    }
+
+    @Test("the end shows once the game is on disk, with its record, its sound and its time")
+    func endingAfterSave() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let clock = TestClock()
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]), clock: clock)
+            _ = await Self.firstGame(session)
+            _ = session.guess(Letter.known("B"))
+            clock.advance(by: 42)
+            let (turns, ending) = await Self.play("AN", in: session)
+            guard case .finishing = try #require(turns.last).phase else { Issue.record("the winning letter's turn is finishing"); return }
+            let end = try #require(ending?.ending)
+            #expect(end.record?.rank == 1)
+            #expect(end.record?.prefilledName == "Ada", "the account's name, as no name was used yet")
+            #expect(ending?.effects == [.sound(.record)])
+            let stored = GameHistory(store: KeyValueStore(path: directory + "/store.json")).games
+            #expect(stored.count == 1)
+            #expect(stored.first?.duration == 42, "timed by the session's clock")
+            #expect(stored.first?.score == 3 * 7)
+        }
+    }
+
+    @Test("no guess is taken once the game is over")
+    func noGuessAfterTheEnd() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
+            _ = await Self.firstGame(session)
+            _ = await Self.play("QWERTY", in: session)
+            #expect(session.game?.status == .lost)
+            #expect(session.guess(Letter.known("B")) == nil)
+        }
+    }
+
+    @Test("a record is named after the game ended; skipping leaves it without a name")
+    func recordNamed() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, archive) = Self.session(directory, supply: ScriptedSupply(words: ["banana", "cherry"]))
+            _ = await Self.firstGame(session)
+            _ = await Self.play("BAN", in: session)
+            session.nameRecord("Grace")
+            await session.savesFinished()
+            await archive.flush()
+            #expect(GameHistory(store: KeyValueStore(path: directory + "/store.json")).games.first?.playerName == "Grace")
+
+            _ = await Self.firstGame(session)
+            _ = await Self.play("CHERY", in: session)
+            #expect(session.ending?.record?.prefilledName == "Grace", "the last name is offered next")
+            session.nameRecord(nil)
+            await session.savesFinished()
+            #expect(GameHistory(store: KeyValueStore(path: directory + "/store.json")).games.last?.playerName == nil)
+        }
+    }
+
+    @Test("a lost game asks no name, and naming it does nothing")
+    func lossAsksNoName() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
+            _ = await Self.firstGame(session)
+            _ = await Self.play("QWERTY", in: session)
+            #expect(session.ending != nil)
+            #expect(session.ending?.record == nil)
+            session.nameRecord("Mallory")
+            #expect(!session.isSaving)
+        }
+    }
+
+    @Test("giving up saves the game as lost and tells its answer at the next game's start")
+    func giveUp() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["pumpkin", "lantern"]))
+            _ = await Self.firstGame(session)
+            _ = session.guess(Letter.known("X"))
+            var next: Turn?
+            session.onTurn = { next = $0 }
+            let turn = session.giveUp()
+            if case .dealing = turn.phase { _ = await TestSupport.eventually { next != nil } } else { next = turn }
+            #expect(next?.effects == [.began(answerGivenUp: "pumpkin")])
+            #expect(session.game?.puzzle.answer == "lantern")
+            await session.savesFinished()
+            let stored = try #require(GameHistory(store: KeyValueStore(path: directory + "/store.json")).games.first)
+            #expect(stored.result == .lost)
+            #expect(stored.score == 0)
+            #expect(stored.wrongLetters == [Letter.known("X")])
+        }
+    }
+
+    @Test("with nothing under way, give up is only New Game: nothing is saved")
+    func giveUpWithNothingUnderWay() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["pumpkin", "lantern"], readyAhead: true))
+            _ = await Self.firstGame(session)
+            _ = await TestSupport.eventually { session.hasNextDealAtHand }
+            let turn = session.giveUp()
+            #expect(turn.effects == [.began(answerGivenUp: nil)])
+            #expect(!session.isSaving)
+        }
+    }
+
+    @Test("a deal ready ahead is shown by New Game in the same turn, and used once")
+    func dealAhead() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron", "citrouille", "courgette"], readyAhead: true))
+            _ = await Self.firstGame(session)
+            #expect(await TestSupport.eventually { session.hasNextDealAtHand })
+            let turn = session.newGame()
+            guard case .playing = turn.phase else { Issue.record("no wait for a deal at hand"); return }
+            #expect(turn.game?.puzzle.answer == "citrouille")
+            #expect(!session.hasNextDealAtHand, "a deal is used once")
+        }
+    }
+
+    @Test("a slow supply leaves the board dealing, then the game arrives as a later turn")
+    func slowSupply() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron"], delay: .milliseconds(300)))
+            var later: Turn?
+            session.onTurn = { later = $0 }
+            let turn = session.newGame()
+            guard case .dealing = turn.phase else { Issue.record("a slow deal first says it is dealing"); return }
+            #expect(turn.game == nil)
+            #expect(await TestSupport.eventually { later != nil })
+            #expect(later?.game?.puzzle.answer == "potiron")
+        }
+    }
+
+    @Test("another supply deals from the next game on, and the deal taken ahead from the old one is dropped")
+    func changeSupply() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron", "citrouille"], readyAhead: true))
+            _ = await Self.firstGame(session)
+            _ = await TestSupport.eventually { session.hasNextDealAtHand }
+            let french = ScriptedSupply(words: ["fromage"])
+            session.changeSupply(to: french)
+            #expect(!session.hasNextDealAtHand)
+            #expect(session.game?.puzzle.answer == "potiron", "the game under way stays")
+            let next = await Self.firstGame(session)
+            #expect(next?.game?.puzzle.answer == "fromage")
+        }
+    }
+
+    @Test("a failed save still shows the end, without a record")
+    func failedSave() async throws {
+        let archive = GameArchive.testing(games: KeyValueStore(path: "/dev/null/hangman/store.json"))
+        let session = GameSession(mode: .words, supply: ScriptedSupply(words: ["banana"]), archive: archive)
+        _ = await Self.firstGame(session)
+        let (_, ending) = await Self.play("BAN", in: session)
+        let end = try #require(ending?.ending)
+        #expect(end.saved == nil)
+        #expect(end.record == nil, "no record is celebrated for a game that was not saved")
+        #expect(ending?.effects == [.sound(.win)])
+    }
+
+    @Test("the clock stops while the game is off screen")
+    func clockOffScreen() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let clock = TestClock()
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]), clock: clock)
+            _ = await Self.firstGame(session)
+            _ = session.guess(Letter.known("B"))
+            clock.advance(by: 10)
+            session.setOnScreen(false)
+            clock.advance(by: 100)
+            session.setOnScreen(true)
+            clock.advance(by: 5)
+            #expect(session.game?.elapsed(now: clock.now()) == 15)
+        }
+    }
+}
