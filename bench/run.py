@@ -245,6 +245,10 @@ def main() -> None:
     print("5. OMDb cost")
     print(f"   requests per playable film at 30 % hits: {show('omdb_requests_per_playable_film_median', 'requests')} (the misses force ~3.3)")
     print(f"   requests for cached ids: {show('omdb_requests_for_cached_ids', 'requests')} (target 0)")
+    print("7. The archive, with a full history of 1,000 games")
+    print(f"   a Stats refresh: from the archive's memory {show('stats_refresh_1000_games_archive_median_ms')},"
+          f" decoding the history as before the archive {show('stats_refresh_1000_games_decoding_median_ms')} (median)")
+    print(f"   reading and decoding them once, after the first frame: {show('archive_load_1000_games_ms')}")
 
 
 if __name__ == "__main__":

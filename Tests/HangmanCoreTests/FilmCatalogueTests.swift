@@ -88,7 +88,7 @@ struct FilmCatalogueTests {
     func noFakeValues() {
         for puzzle in FilmCatalogue(contentsOf: Self.cataloguePath).films {
             let film = puzzle.film
-            let values = [film.title, film.year, film.released, film.rated, film.genre, film.imdbRating].compactMap { $0 }
+            let values = [film.title, film.year, film.released, film.rated, film.imdbRating].compactMap { $0 } + film.genres
                 + film.directors + (film.actors ?? [])
             #expect(!values.contains("N/A"), "\(film.imdbID)")
             #expect(!values.contains(""), "\(film.imdbID)")

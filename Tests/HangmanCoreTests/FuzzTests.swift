@@ -275,10 +275,10 @@ struct FuzzTests {
     private static func validCache(in directory: String) throws -> [UInt8] {
         let path = directory + "/seed-cache.json"
         let cache = OMDbCache(path: path)
-        cache.store(.film(Film(
+        cache.store(.film(.known(Film(
             imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "23 Jan 1943", imdbRating: "8.5", rated: "PG",
-            genre: "Drama, Romance, War", directors: ["Michael Curtiz"], actors: ["Humphrey Bogart", "Ingrid Bergman"])), for: "tt0034583")
-        cache.store(.film(Film(imdbID: "tt0017136", title: "Metropolis", year: "1927", directors: ["Fritz Lang"])), for: "tt0017136")
+            genres: ["Drama", "Romance", "War"], directors: ["Michael Curtiz"], actors: ["Humphrey Bogart", "Ingrid Bergman"]))), for: "tt0034583")
+        cache.store(.film(.known(Film(imdbID: "tt0017136", title: "Metropolis", year: "1927", directors: ["Fritz Lang"]))), for: "tt0017136")
         cache.store(.miss("type series"), for: "tt0052520")
         cache.save()
         return try #require(try AtomicFile.read(path))
@@ -308,7 +308,7 @@ struct FuzzTests {
                     try AtomicFile.write(fuzzer.bytes(of: fuzzer.mutate(valid)), to: path, durable: false)
                     let cache = OMDbCache(path: path)
                     for id in ["tt0034583", "tt0017136", "tt0052520"] {
-                        if case .film(let film) = cache.entry(for: id) { Self.exercise(film) }
+                        if case .film(let puzzle) = cache.entry(for: id) { Self.exercise(puzzle.film) }
                     }
                     _ = cache.count
                 } else {
@@ -334,8 +334,8 @@ struct FuzzTests {
             let body = fuzzer.bytes(of: fuzzer.mutate(documents[index % documents.count]))
             if case .film(let decoded) = OMDbAnswer.decode(status: [200, 401, 500][index % 3], body: body) {
                 films += 1
-                #expect(FilmPuzzle(film: decoded) != nil, "a film answer is always playable")
-                Self.exercise(decoded)
+                #expect(FilmPuzzle(film: decoded.film) != nil, "a film answer is always playable")
+                Self.exercise(decoded.film)
             }
             for word in WordAPIAnswer.strings(from: body) ?? [] {
                 _ = Puzzle.playable(word)

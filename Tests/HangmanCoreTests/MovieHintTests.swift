@@ -7,7 +7,7 @@ struct MovieHintTests {
     /// A film with everything known, 3 directors and 5 actors.
     private static let crowded = Film(
         imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "23 Jan 1943", imdbRating: "8.5",
-        rated: "PG", genre: "Drama, Romance, War",
+        rated: "PG", genres: ["Drama", "Romance", "War"],
         directors: ["Michael Curtiz", "William Keighley", "Archie Mayo"],
         actors: ["Humphrey Bogart", "Ingrid Bergman", "Paul Henreid", "Claude Rains", "Conrad Veidt"])
 
@@ -62,7 +62,7 @@ struct MovieHintTests {
 
     @Test("with neither Released nor Year, there is no date hint, never an empty one")
     func noDate() {
-        let film = Film(imdbID: "tt0034583", title: "Casablanca", year: "N/A", released: "N/A", genre: "Drama")
+        let film = Film(imdbID: "tt0034583", title: "Casablanca", year: "N/A", released: "N/A", genres: ["Drama"])
         #expect(film.hints(forWrongGuesses: 4) == [.ratingAndGenre(rating: nil, rated: nil, genres: ["Drama"])])
     }
 
@@ -88,16 +88,16 @@ struct MovieHintTests {
 
     @Test("a film without a rating, like every bundled one, gets its genres alone after 4 errors")
     func genresWithoutRating() {
-        let film = Film(imdbID: "tt0032553", title: "The Great Dictator", year: "1940", released: "1940-10-15", rated: "Passed", genre: "Comedy, War")
+        let film = Film(imdbID: "tt0032553", title: "The Great Dictator", year: "1940", released: "1940-10-15", rated: "Passed", genres: ["Comedy", "War"])
         #expect(film.hints(forWrongGuesses: 4).last == .ratingAndGenre(rating: nil, rated: nil, genres: ["Comedy", "War"]),
                 "an age rating alone is no rating")
     }
 
     @Test("a rating without genres is shown alone; neither means no hint at 4")
     func ratingWithoutGenres() {
-        let rated = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "8.5", genre: "N/A")
+        let rated = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "8.5", genres: ["N/A"])
         #expect(rated.hints(forWrongGuesses: 4).last == .ratingAndGenre(rating: "8.5", rated: nil, genres: []))
-        let bare = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "N/A", genre: nil)
+        let bare = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "N/A", genres: [])
         #expect(bare.hints(forWrongGuesses: 6) == [.releaseDate(ReleaseDate(year: 1942)!)])
     }
 

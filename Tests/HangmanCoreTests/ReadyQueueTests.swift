@@ -36,6 +36,7 @@ struct ReadyQueueTests {
         waitLimit: Duration = .seconds(5),
         retryDelay: Duration = .seconds(60),
         log: FetchLog,
+        clock: any QueueClock = ContinuousQueueClock(),
         behaviour: @escaping @Sendable (Int) -> FetchBehaviour
     ) -> ReadyQueue<String> {
         ReadyQueue<String>(
@@ -43,6 +44,7 @@ struct ReadyQueueTests {
             refillThreshold: 2,
             waitLimit: waitLimit,
             retryDelay: retryDelay,
+            clock: clock,
             fetch: { (count: Int) async throws(SourceFailure) -> [String] in
                 let call = await log.record(count)
                 switch behaviour(call) {
@@ -143,8 +145,15 @@ struct ReadyQueueTests {
     @Test("with a fetch that does not return in time, next() answers bundled slowNetwork after the wait limit")
     func slowNetworkFallsBackAfterWaitLimit() async {
         let log = FetchLog()
-        let queue = Self.makeQueue(waitLimit: .milliseconds(200), log: log) { _ in .hang }
-        let (item, origin) = await queue.next()
+        let clock = TestClock()
+        let queue = Self.makeQueue(waitLimit: .seconds(5), log: log, clock: clock) { _ in .hang }
+        async let answer = queue.next()
+        #expect(await TestSupport.eventually { await queue.waitsStarted == 1 })
+        clock.advance(by: .seconds(4))
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(await log.hangsEnded == 0)
+        clock.advance(by: .seconds(1))
+        let (item, origin) = await answer
         #expect(origin == .bundled(.slowNetwork))
         #expect(item == "bundled-slowNetwork")
         #expect(await log.hangsEnded == 0, "did not wait for the 10 s fetch")
@@ -180,11 +189,14 @@ struct ReadyQueueTests {
     @Test("once retryDelay has passed after a failure, the queue tries the network again")
     func retriesAfterDelay() async {
         let log = FetchLog()
-        let queue = Self.makeQueue(capacity: 4, retryDelay: .milliseconds(100), log: log) { call in
+        let clock = TestClock()
+        let queue = Self.makeQueue(capacity: 4, retryDelay: .seconds(60), log: log, clock: clock) { call in
             call == 1 ? .fail(.offline) : .deliver(prefix: "w")
         }
         #expect(await queue.next().origin == .bundled(.offline))
-        try? await Task.sleep(for: .milliseconds(300))
+        clock.advance(by: .seconds(59))
+        #expect(await queue.next().origin == .bundled(.offline), "not before the delay")
+        clock.advance(by: .seconds(1))
         let (item, origin) = await queue.next()
         #expect(origin == .online)
         #expect(item == "w0")

@@ -7,7 +7,7 @@ import XCTest
 final class MoviesPageUITests: XCTestCase {
     static let casablanca = Film(
         imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "23 Jan 1943", imdbRating: "8.5", rated: "PG",
-        genre: "Drama, Romance, War", directors: ["Michael Curtiz"],
+        genres: ["Drama", "Romance", "War"], directors: ["Michael Curtiz"],
         actors: ["Humphrey Bogart", "Ingrid Bergman", "Paul Henreid", "Claude Rains"])
 
     static let obscure = Film(imdbID: "tt0040000", title: "The Lost Reel", year: "1948", directors: [])
@@ -53,7 +53,7 @@ final class MoviesPageUITests: XCTestCase {
     func testABundledFilmShowsItsGenresAloneAndItsLeads() throws {
         try MainActor.assumeIsolated {
             let bundled = Film(
-                imdbID: "tt0041866", title: "Samson and Delilah", year: "1949", released: "1949-12", genre: "Drama",
+                imdbID: "tt0041866", title: "Samson and Delilah", year: "1949", released: "1949-12", genres: ["Drama"],
                 directors: ["Cecil B. DeMille"], actors: ["Hedy Lamarr", "Victor Mature", "George Sanders"])
             let harness = try PageHarness(films: [bundled], bundled: .missingAPIKey)
             defer { harness.close() }

@@ -88,3 +88,11 @@ extension GameArchive {
         return GameArchive(games: games, settings: settings, writes: writes, accountName: accountName)
     }
 }
+
+extension FilmPuzzle {
+    /// The puzzle of a film the test knows to be playable.
+    public static func known(_ film: Film) -> FilmPuzzle {
+        guard let puzzle = FilmPuzzle(film: film) else { preconditionFailure("\(film.title) is not playable") }
+        return puzzle
+    }
+}

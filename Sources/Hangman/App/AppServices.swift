@@ -93,20 +93,11 @@ final class AppServices {
             http: http,
             desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables),
             wordSupply: { [lexicons] choice in
-                let kind = "words-\(choice.language.rawValue)-\(choice.level.rawValue)"
-                let kept = KeptPuzzles<Puzzle>(
-                    path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cache, kind: kind), kind: kind, capacity: WordSupply.capacity)
-                return WordSupply(
+                WordSupply(
                     choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log,
-                    keeping: .file(kept), recent: recent, deckPath: BundledDeck.defaultPath(userCacheDirectory: cache, kind: kind))
+                    recent: recent, cacheDirectory: cache)
             },
-            filmSupply: FilmSupply(
-                source: omdb,
-                bundled: BundledFilmSource(path: environment.catalogPath, deckPath: BundledDeck.defaultPath(userCacheDirectory: cache, kind: "films")),
-                log: log,
-                keeping: .file(KeptPuzzles<FilmPuzzle>(
-                    path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cache, kind: "films"), kind: "films", capacity: FilmSupply.capacity)),
-                recent: recent)
+            filmSupply: FilmSupply(source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache)
         )
     }
 }

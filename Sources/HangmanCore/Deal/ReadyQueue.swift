@@ -47,12 +47,12 @@ public actor ReadyQueue<Item: Sendable> {
     private let identity: (@Sendable (Item) -> String)?
     /// Told of each item dealt, online or bundled (so it counts as played from then on).
     private let onDeal: (@Sendable (Item) -> Void)?
-    private let clock = ContinuousClock()
+    private let clock: any QueueClock
 
     private var ready: [KeptItem<Item>] = []
     private var restored = false
     private var refill: Task<Void, Never>?
-    private var lastFailure: (reason: FallbackReason, time: ContinuousClock.Instant)?
+    private var lastFailure: (reason: FallbackReason, time: Duration)?
     /// True when a wait for the running refill ran out: later calls do not wait for it again.
     private var runningRefillIsSlow = false
     /// True once the running refill delivered something.
@@ -74,12 +74,13 @@ public actor ReadyQueue<Item: Sendable> {
         isFresh: @escaping @Sendable (Item) -> Bool = { _ in true },
         identity: (@Sendable (Item) -> String)? = nil,
         onDeal: (@Sendable (Item) -> Void)? = nil,
+        clock: any QueueClock = ContinuousQueueClock(),
         fetch: @escaping Fetch,
         bundled: @escaping Bundled
     ) {
         self.init(
             capacity: capacity, refillThreshold: refillThreshold, waitLimit: waitLimit, retryDelay: retryDelay,
-            sourceName: sourceName, log: log, keeping: keeping, isFresh: isFresh, identity: identity, onDeal: onDeal,
+            sourceName: sourceName, log: log, keeping: keeping, isFresh: isFresh, identity: identity, onDeal: onDeal, clock: clock,
             streamingFetch: { count, deliver throws(SourceFailure) in await deliver(try await fetch(count)) },
             bundled: bundled)
     }
@@ -96,9 +97,11 @@ public actor ReadyQueue<Item: Sendable> {
         isFresh: @escaping @Sendable (Item) -> Bool = { _ in true },
         identity: (@Sendable (Item) -> String)? = nil,
         onDeal: (@Sendable (Item) -> Void)? = nil,
+        clock: any QueueClock = ContinuousQueueClock(),
         streamingFetch: @escaping StreamingFetch,
         bundled: @escaping Bundled
     ) {
+        self.clock = clock
         self.sourceName = sourceName
         self.log = log
         self.keeping = keeping
@@ -243,11 +246,11 @@ public actor ReadyQueue<Item: Sendable> {
         waitsStarted += 1
         let id = nextWaiterID
         nextWaiterID += 1
-        let limit = waitLimit
+        let limit = waitLimit, clock = clock
         await withCheckedContinuation { continuation in
             waiters[id] = continuation
             Task {
-                try? await Task.sleep(for: limit)
+                await clock.sleep(for: limit)
                 self.resumeWaiter(id)
             }
         }

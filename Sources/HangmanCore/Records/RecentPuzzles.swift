@@ -1,9 +1,10 @@
 import Synchronization
 
 /// The answers of the last 200 games of each mode: a puzzle among them is not dealt again, online
-/// or bundled. Read from the history on first use (off the main thread, by a ready queue), then
-/// kept up to date by the ready queues as they deal: a puzzle counts from the moment it is shown,
-/// so a word being played is not fetched again for the next game, nor an abandoned one.
+/// or bundled. Handed the history's games by the archive once it has read them (`adopt`), so the
+/// first deal never waits for the games file; or read from a history on first use. Kept up to
+/// date by the ready queues as they deal: a puzzle counts from the moment it is shown, so a word
+/// being played is not fetched again for the next game, nor an abandoned one.
 public final class RecentPuzzles: Sendable {
     /// How many of a mode's latest games a puzzle must not repeat.
     public static let window = 200

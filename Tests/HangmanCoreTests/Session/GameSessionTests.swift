@@ -12,7 +12,7 @@ struct GameSessionTests {
         _ directory: String, supply: any PuzzleSupply, mode: GameMode = .words, clock: TestClock = TestClock(), accountName: String = "Ada"
     ) -> (GameSession, GameArchive) {
         let archive = GameArchive.testing(games: KeyValueStore(path: directory + "/store.json"), accountName: accountName)
-        return (GameSession(mode: mode, supply: supply, archive: archive, now: clock.now), archive)
+        return (GameSession(mode: mode, supply: supply, archive: archive, now: clock.dates), archive)
     }
 
     /// Starts the first game and waits for its deal.
@@ -239,7 +239,7 @@ struct GameSessionTests {
             clock.advance(by: 100)
             session.setOnScreen(true)
             clock.advance(by: 5)
-            #expect(session.game?.elapsed(now: clock.now()) == 15)
+            #expect(session.game?.elapsed(now: clock.date) == 15)
         }
     }
 }

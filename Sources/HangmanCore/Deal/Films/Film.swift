@@ -1,5 +1,6 @@
-/// A film as the Movies mode knows it: from OMDb or from the bundled catalogue.
-/// A nil or empty value means unknown; "N/A" never gets this far.
+/// A film as the Movies mode knows it: from OMDb, the bundled catalogue or a cache. Every source
+/// makes one through the same initializer, which is where its values are checked: a nil or empty
+/// value means unknown, and OMDb's "N/A" stops there.
 public struct Film: Codable, Equatable, Sendable {
     public var imdbID: String
     public var title: String
@@ -11,23 +12,24 @@ public struct Film: Codable, Equatable, Sendable {
     public var imdbRating: String?
     /// The age rating, "PG".
     public var rated: String?
-    /// "Drama, Romance, War".
-    public var genre: String?
+    /// The genres in the order the source gives them: ["Drama", "Romance", "War"].
+    public var genres: [String]
     public var directors: [String]
     /// Top-billed actors; nil when unknown (the bundled catalogue only knows curated leads).
     public var actors: [String]?
 
     /// Every text field at most this many characters; a longer one is unknown.
     public static let maximumFieldLength = 100
-    /// At most this many directors and actors each.
+    /// At most this many directors, actors and genres each.
     public static let maximumNames = 10
 
     /// A film whatever its source gives: each text is cleaned of control and bidi characters,
-    /// a field over `maximumFieldLength` is unknown, and at most `maximumNames` names are kept
-    /// (a name over the length is dropped). The title is only cleaned: `Puzzle` judges its length.
+    /// a blank field, OMDb's "N/A" or a field over `maximumFieldLength` is unknown, and at most
+    /// `maximumNames` names and genres are kept (one over the length is dropped). The title is
+    /// only cleaned: `Puzzle` judges its length.
     public init(
         imdbID: String, title: String, year: String? = nil, released: String? = nil, imdbRating: String? = nil,
-        rated: String? = nil, genre: String? = nil, directors: [String] = [], actors: [String]? = nil
+        rated: String? = nil, genres: [String] = [], directors: [String] = [], actors: [String]? = nil
     ) {
         self.imdbID = imdbID
         self.title = title.withoutControlCharacters.trimmingSpaces
@@ -35,19 +37,24 @@ public struct Film: Codable, Equatable, Sendable {
         self.released = Self.bounded(released)
         self.imdbRating = Self.bounded(imdbRating)
         self.rated = Self.bounded(rated)
-        self.genre = Self.bounded(genre)
+        self.genres = Self.bounded(genres)
         self.directors = Self.bounded(directors)
-        self.actors = actors.map(Self.bounded)
+        // A cast list with no name left is unknown, as no list at all is.
+        self.actors = actors.map(Self.bounded).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case imdbID, title, year, released, imdbRating, rated, genre, directors, actors
+        case imdbID, title, year, released, imdbRating, rated, genres, directors, actors
+        /// The catalogue's, and files written before genres were a list: "Drama, Romance".
+        case genre
     }
 
     /// Decodes under the same bounds, so a cache or queue file written before them, or edited
     /// by hand, is cleaned as it loads.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let genres = try container.decodeIfPresent([String].self, forKey: .genres)
+            ?? container.decodeIfPresent(String.self, forKey: .genre).map(Self.genres(fromField:)) ?? []
         self.init(
             imdbID: try container.decode(String.self, forKey: .imdbID),
             title: try container.decode(String.self, forKey: .title),
@@ -55,7 +62,7 @@ public struct Film: Codable, Equatable, Sendable {
             released: try container.decodeIfPresent(String.self, forKey: .released),
             imdbRating: try container.decodeIfPresent(String.self, forKey: .imdbRating),
             rated: try container.decodeIfPresent(String.self, forKey: .rated),
-            genre: try container.decodeIfPresent(String.self, forKey: .genre),
+            genres: genres,
             directors: try container.decodeIfPresent([String].self, forKey: .directors) ?? [],
             actors: try container.decodeIfPresent([String].self, forKey: .actors))
         guard IMDbID.isValid(imdbID) else {
@@ -63,8 +70,27 @@ public struct Film: Codable, Equatable, Sendable {
         }
     }
 
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(imdbID, forKey: .imdbID)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(year, forKey: .year)
+        try container.encodeIfPresent(released, forKey: .released)
+        try container.encodeIfPresent(imdbRating, forKey: .imdbRating)
+        try container.encodeIfPresent(rated, forKey: .rated)
+        try container.encode(genres, forKey: .genres)
+        try container.encode(directors, forKey: .directors)
+        try container.encodeIfPresent(actors, forKey: .actors)
+    }
+
+    /// The genres of a field written as OMDb and the catalogue write it, "Drama, Romance"; none
+    /// when the field is longer than any real one (`maximumFieldLength`).
+    public static func genres(fromField field: String) -> [String] {
+        field.count <= maximumFieldLength ? field.commaSeparated : []
+    }
+
     private static func bounded(_ field: String?) -> String? {
-        guard let cleaned = field?.withoutControlCharacters.trimmingSpaces, !cleaned.isEmpty,
+        guard let cleaned = field?.withoutControlCharacters.trimmingSpaces, !cleaned.isEmpty, cleaned != "N/A",
               cleaned.count <= maximumFieldLength
         else { return nil }
         return cleaned

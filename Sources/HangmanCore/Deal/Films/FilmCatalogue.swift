@@ -15,9 +15,9 @@ public struct FilmCatalogue: Sendable {
 
     /// Films to play when even the catalogue cannot be read: the game must never stop.
     static let lastResort = [
-        Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "1942-11-26", genre: "Drama, Romance, War",
+        Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", released: "1942-11-26", genres: ["Drama", "Romance", "War"],
              directors: ["Michael Curtiz"], actors: ["Humphrey Bogart", "Ingrid Bergman", "Paul Henreid"]),
-        Film(imdbID: "tt0033467", title: "Citizen Kane", year: "1941", released: "1941-05-01", genre: "Drama, Mystery",
+        Film(imdbID: "tt0033467", title: "Citizen Kane", year: "1941", released: "1941-05-01", genres: ["Drama", "Mystery"],
              directors: ["Orson Welles"], actors: ["Orson Welles", "Joseph Cotten", "Dorothy Comingore"]),
     ]
 
@@ -49,7 +49,7 @@ public struct BundledFilmSource: Sendable {
         self.path = path
         let catalogue = LoadedOnce { FilmCatalogue(contentsOf: path) }
         self.catalogue = catalogue
-        deck = LoadedOnce { BundledDeck(count: catalogue.wrappedValue.films.count, path: deckPath, kind: "films") }
+        deck = LoadedOnce { BundledDeck(count: catalogue.wrappedValue.films.count, path: deckPath, kind: FilmSupply.queueKind) }
     }
 
     /// The next film of the shuffled order, passing over those for which `isStale` holds.

@@ -3,6 +3,8 @@
 /// again.
 public struct FilmSupply: PuzzleSupply {
     public static let capacity = 5
+    /// The name of the films' kept queue and bundled order in the cache.
+    public static let queueKind = "films"
 
     public let queue: ReadyQueue<FilmPuzzle>
 
@@ -34,6 +36,19 @@ public struct FilmSupply: PuzzleSupply {
             },
             bundled: { _ in bundled.randomFilm(isStale: isStale) }
         )
+    }
+
+    /// The app's supply: OMDb through `source`, the catalogue at `cataloguePath`, the ready
+    /// queue and the catalogue's order kept in `cacheDirectory`.
+    public init(source: OMDbFilmSource, cataloguePath: String, log: DebugLog, recent: RecentPuzzles, cacheDirectory: String) {
+        let kind = Self.queueKind
+        self.init(
+            source: source,
+            bundled: BundledFilmSource(path: cataloguePath, deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind)),
+            log: log,
+            keeping: .file(KeptPuzzles<FilmPuzzle>(
+                path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity)),
+            recent: recent)
     }
 
     public func nextDeal() async -> PuzzleDeal {

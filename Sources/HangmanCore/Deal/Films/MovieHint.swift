@@ -21,11 +21,8 @@ public enum MovieHint: Equatable, Sendable {
 extension Film {
     /// The release date at its precision: `released`, else the year.
     public var releaseDate: ReleaseDate? {
-        released.known.flatMap { ReleaseDate($0) } ?? year.known.flatMap { ReleaseDate(yearField: $0) }
+        released.flatMap { ReleaseDate($0) } ?? year.flatMap { ReleaseDate(yearField: $0) }
     }
-
-    /// The genres, in the order the source gives them ("Drama, Romance" → two).
-    public var genres: [String] { genre.known?.commaSeparated ?? [] }
 
     /// The hints shown after `wrongGuesses` errors, in the order they appeared.
     public func hints(forWrongGuesses wrongGuesses: Int) -> [MovieHint] {
@@ -34,31 +31,18 @@ extension Film {
             hints.append(.releaseDate(date))
         }
         if wrongGuesses >= MovieHint.schedule[1] {
-            let rating = imdbRating.known
+            let rating = imdbRating
             if rating != nil || !genres.isEmpty {
-                hints.append(.ratingAndGenre(rating: rating, rated: rating == nil ? nil : rated.known, genres: genres))
+                hints.append(.ratingAndGenre(rating: rating, rated: rating == nil ? nil : rated, genres: genres))
             }
         }
         if wrongGuesses >= MovieHint.schedule[2] {
-            let directors = Array(directors.compactMap(\.self.known).prefix(MovieHint.maxDirectors))
-            let actors = Array((actors ?? []).compactMap(\.self.known).prefix(MovieHint.maxActors))
+            let directors = Array(directors.prefix(MovieHint.maxDirectors))
+            let actors = Array((actors ?? []).prefix(MovieHint.maxActors))
             if !directors.isEmpty || !actors.isEmpty {
                 hints.append(.people(directors: directors, actors: actors))
             }
         }
         return hints
     }
-}
-
-extension Optional where Wrapped == String {
-    /// The value, or nil when it is missing, blank or OMDb's "N/A".
-    var known: String? {
-        guard let value = self?.trimmingSpaces, !value.isEmpty, value != "N/A" else { return nil }
-        return value
-    }
-}
-
-extension String {
-    /// The value, or nil when it is blank or OMDb's "N/A".
-    var known: String? { Optional(self).known }
 }

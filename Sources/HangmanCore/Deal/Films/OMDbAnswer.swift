@@ -6,8 +6,8 @@ import Foundation
 
 /// What one OMDb answer means for the game.
 public enum OMDbAnswer: Equatable, Sendable {
-    /// A feature film with a playable title.
-    case film(Film)
+    /// A feature film with a playable title: checked here, once, for every later use.
+    case film(FilmPuzzle)
     /// A real answer about this id that the game cannot use: a series, a short, an unplayable
     /// title, "Incorrect IMDb ID.", "Error getting data." … Worth caching.
     case notPlayable(String)
@@ -22,10 +22,11 @@ public enum OMDbAnswer: Equatable, Sendable {
         guard JSONValue.isShallow(body), let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(body)),
               case .string(let response) = fields["Response"]
         else { return .unreadable }
+        // Values stay as OMDb sends them: `Film` decides what is unknown ("N/A", blank, too long).
         func text(_ key: String) -> String? {
             guard case .string(let value) = fields[key] else { return nil }
             let trimmed = value.trimmingSpaces
-            return trimmed.isEmpty || trimmed == "N/A" ? nil : trimmed
+            return trimmed.isEmpty ? nil : trimmed
         }
         guard response == "True" else {
             let error = text("Error") ?? "HTTP \(status)"
@@ -38,8 +39,7 @@ public enum OMDbAnswer: Equatable, Sendable {
         }
         guard let imdbID = text("imdbID"), IMDbID.isValid(imdbID), let title = text("Title") else { return .unreadable }
         guard text("Type") == "movie" else { return .notPlayable("type \(text("Type")?.prefix(20) ?? "unknown")") }
-        let genre = text("Genre")
-        let isShort = genre?.commaSeparated.contains("Short") ?? false
+        let isShort = text("Genre")?.commaSeparated.contains("Short") ?? false
         if isShort && (runtimeMinutes(text("Runtime")) ?? 0) < 40 { return .notPlayable("short film") }
         // Film bounds every field and cleans the title; a title too long or with letters the
         // game cannot fold is a miss, cached like any other.
@@ -50,12 +50,12 @@ public enum OMDbAnswer: Equatable, Sendable {
             released: text("Released"),
             imdbRating: text("imdbRating"),
             rated: text("Rated"),
-            genre: genre,
+            genres: text("Genre").map(Film.genres(fromField:)) ?? [],
             directors: text("Director")?.commaSeparated ?? [],
             actors: text("Actors")?.commaSeparated
         )
-        guard FilmPuzzle(film: film) != nil else { return .notPlayable("unplayable title") }
-        return .film(film)
+        guard let puzzle = FilmPuzzle(film: film) else { return .notPlayable("unplayable title") }
+        return .film(puzzle)
     }
 
     /// 102 for "102 min".

@@ -10,8 +10,10 @@ import Synchronization
 /// Kept in one JSON file in the user's cache directory, bounded to `capacity` entries (the
 /// oldest go first). A file that does not parse is ignored and replaced at the next save.
 public final class OMDbCache: Sendable {
-    public enum Entry: Codable, Equatable, Sendable {
-        case film(Film)
+    public enum Entry: Equatable, Sendable {
+        /// A playable film, as OMDb answered it.
+        case film(FilmPuzzle)
+        /// Why the id is no film to play.
         case miss(String)
     }
 
@@ -57,8 +59,8 @@ public final class OMDbCache: Sendable {
     }
 
     /// The file's answers, checked by today's rules: an entry for a malformed or another id, or one
-    /// that does not decode, is dropped; a film whose title is no longer playable (a cache written
-    /// before the length limit) becomes a miss, so it is neither replayed nor asked again.
+    /// that does not decode, is dropped; a film whose title is no longer playable becomes a miss
+    /// as it decodes (`Entry`).
     private static func load(path: String?) -> State {
         guard let path, let bytes = try? AtomicFile.read(path), JSONValue.isShallow(bytes),
               let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.version == 1
@@ -68,10 +70,8 @@ public final class OMDbCache: Sendable {
         for id in contents.ids where IMDbID.isValid(id) && entries[id] == nil {
             guard let entry = contents.entries[id]?.value else { continue }
             switch entry {
-            case .film(let film) where film.imdbID != id:
+            case .film(let puzzle) where puzzle.film.imdbID != id:
                 continue
-            case .film(let film) where FilmPuzzle(film: film) == nil:
-                entries[id] = .miss("unplayable title")
             case .miss(let why) where why.count > Film.maximumFieldLength:
                 entries[id] = .miss(String(why.prefix(Film.maximumFieldLength)))
             default:
@@ -115,5 +115,34 @@ public final class OMDbCache: Sendable {
         }
         guard let contents, let data = try? JSONEncoder().encode(contents) else { return }
         try? AtomicFile.write(Array(data), to: path, mode: 0o600)
+    }
+}
+
+extension OMDbCache.Entry: Codable {
+    private enum CodingKeys: String, CodingKey { case film, miss }
+    private enum ValueKeys: String, CodingKey { case value = "_0" }
+
+    /// A kept film is checked as an OMDb answer is: one whose title is no longer playable (a
+    /// cache written under older rules) becomes a miss, neither replayed nor asked again.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.film) {
+            let film = try container.nestedContainer(keyedBy: ValueKeys.self, forKey: .film).decode(Film.self, forKey: .value)
+            self = FilmPuzzle(film: film).map(Self.film) ?? .miss("unplayable title")
+        } else {
+            self = .miss(try container.nestedContainer(keyedBy: ValueKeys.self, forKey: .miss).decode(String.self, forKey: .value))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .film(let puzzle):
+            var value = container.nestedContainer(keyedBy: ValueKeys.self, forKey: .film)
+            try value.encode(puzzle.film, forKey: .value)
+        case .miss(let why):
+            var value = container.nestedContainer(keyedBy: ValueKeys.self, forKey: .miss)
+            try value.encode(why, forKey: .value)
+        }
     }
 }

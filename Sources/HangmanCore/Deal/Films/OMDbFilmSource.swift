@@ -65,9 +65,9 @@ public struct OMDbFilmSource: Sendable {
             while let outcome = await group.next() {
                 inFlight -= 1
                 switch outcome {
-                case .film(let film):
+                case .film(let puzzle):
                     answered = true
-                    if let puzzle = FilmPuzzle(film: film), !found.contains(where: { $0.film.imdbID == film.imdbID }) {
+                    if !found.contains(where: { $0.film.imdbID == puzzle.film.imdbID }) {
                         found.append(puzzle)
                         await deliver?(puzzle)
                     }
@@ -109,7 +109,7 @@ public struct OMDbFilmSource: Sendable {
     }
 
     private enum Outcome: Sendable {
-        case film(Film)
+        case film(FilmPuzzle)
         case miss
         case cachedMiss
         case networkFailure(String)
@@ -119,7 +119,7 @@ public struct OMDbFilmSource: Sendable {
     private func lookUp(_ id: String, key activeKey: String) async -> Outcome {
         guard IMDbID.isValid(id) else { return .cachedMiss }
         switch cache.entry(for: id) {
-        case .film(let film): return .film(film)
+        case .film(let puzzle): return .film(puzzle)
         case .miss: return .cachedMiss
         case nil: break
         }
@@ -132,9 +132,9 @@ public struct OMDbFilmSource: Sendable {
             return error.isNetworkFailure ? .networkFailure("\(error)") : .miss
         }
         switch OMDbAnswer.decode(status: response.status, body: response.body) {
-        case .film(let film):
-            cache.store(.film(film), for: id)
-            return .film(film)
+        case .film(let puzzle):
+            cache.store(.film(puzzle), for: id)
+            return .film(puzzle)
         case .notPlayable(let why):
             cache.store(.miss(why), for: id)
             return .miss

@@ -74,4 +74,7 @@ public struct WordChoice: Hashable, Codable, Sendable {
         self.language = language
         self.level = level
     }
+
+    /// The name of this choice's kept queue and bundled order in the cache: "words-en-normal".
+    public var queueKind: String { "words-\(language.rawValue)-\(level.rawValue)" }
 }

@@ -27,7 +27,7 @@ public struct WordSupply: PuzzleSupply {
         let deck = LoadedOnce {
             BundledDeck(
                 count: lexicon.wrappedValue.words[choice.level]?.count ?? 0, path: deckPath,
-                kind: "words-\(choice.language.rawValue)-\(choice.level.rawValue)")
+                kind: choice.queueKind)
         }
         let remote = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon.wrappedValue }, log: log)
         queue = ReadyQueue(
@@ -49,6 +49,19 @@ public struct WordSupply: PuzzleSupply {
                 return Puzzle.playable(words[index]) ?? lexicon.wrappedValue.randomPuzzle(level: choice.level)
             }
         )
+    }
+
+    /// The app's supply: its ready queue and its bundled order kept in `cacheDirectory`.
+    public init(
+        choice: WordChoice, http: any HTTPFetching, endpoints: [WordEndpoint], lexicon: LoadedOnce<WordLexicon>, log: DebugLog,
+        recent: RecentPuzzles, cacheDirectory: String
+    ) {
+        let kind = choice.queueKind
+        let kept = KeptPuzzles<Puzzle>(
+            path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity)
+        self.init(
+            choice: choice, http: http, endpoints: endpoints, lexicon: lexicon, log: log, keeping: .file(kept), recent: recent,
+            deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind))
     }
 
     /// The next word: ready, or from a refill within the wait limit, or bundled.
