@@ -121,21 +121,48 @@ def foundation_cost() -> tuple[float, float]:
     return sizes[0], sizes[1]
 
 
+def write_large_store(path: Path, games: int) -> None:
+    """A store of `games` games, as a long-played or hand-edited one can be."""
+    import json
+    import uuid
+    history = [{"id": str(uuid.UUID(int=i)), "mode": "words" if i % 2 else "movies", "puzzle": f"lantern{i}",
+                "result": "won" if i % 3 else "lost", "wrongLetters": ["Q", "Z"], "score": 30 if i % 3 else 0,
+                "duration": 42.5, "date": "2026-01-01T00:00:00.000Z", "playerName": "Ada", "language": "en",
+                "level": "normal"} for i in range(games)]
+    path.write_text(json.dumps({"schemaVersion": 2, "values": {"history": history}}, indent=2))
+
+
+def large_store_first_puzzle(binary: str, games: int = 200_000, runs: int = 3) -> tuple[float, float]:
+    """Median milliseconds from exec to the first frame showing a puzzle, with a store of `games`
+    games and with an empty one (settings already split off), a word API taking 300 ms: what the
+    first deal waits for besides the network."""
+    import shutil
+    with tempfile.TemporaryDirectory() as home:
+        big = Path(home) / "big.json"
+        write_large_store(big, games)
+        times: dict[str, list[float]] = {"large": [], "empty": []}
+        with FakeAPI(delay_ms=300) as api:
+            for _ in range(runs):
+                for kind in ("large", "empty"):
+                    data = Path(home) / kind / "data" / "io.github.swifthangman.Hangman"
+                    shutil.rmtree(Path(home) / kind, ignore_errors=True)
+                    data.mkdir(parents=True)
+                    if kind == "large":
+                        shutil.copy(big, data / "store.json")
+                    (data / "settings.json").write_text('{"schemaVersion": 2, "values": {"windowWidth": 760}}')
+                    times[kind].append(first_puzzle_ms(binary, str(Path(home) / kind), api.url("/words/good")))
+    return statistics.median(times["large"]), statistics.median(times["empty"])
+
+
 def large_store_first_frame(binary: str, games: int = 200_000, runs: int = 3) -> tuple[float, float, float, float]:
     """Megabytes of a store holding `games` games, and the median milliseconds from exec to the
     first frame with it, with an empty store, and with it once more as the first run after the
     settings got their own file, which moves them out of it (the store is copied afresh for each
     run: the game folds it after its first frame)."""
-    import json
     import shutil
-    import uuid
     with tempfile.TemporaryDirectory() as home:
         big = Path(home) / "big.json"
-        history = [{"id": str(uuid.UUID(int=i)), "mode": "words" if i % 2 else "movies", "puzzle": f"lantern{i}",
-                    "result": "won" if i % 3 else "lost", "wrongLetters": ["Q", "Z"], "score": 30 if i % 3 else 0,
-                    "duration": 42.5, "date": "2026-01-01T00:00:00.000Z", "playerName": "Ada", "language": "en",
-                    "level": "normal"} for i in range(games)]
-        big.write_text(json.dumps({"schemaVersion": 2, "values": {"history": history}}, indent=2))
+        write_large_store(big, games)
         times: dict[str, list[float]] = {"large": [], "empty": [], "split": []}
         for _ in range(runs):
             for kind in ("large", "empty", "split"):
@@ -202,6 +229,9 @@ def main() -> None:
     megabytes, large_ms, empty_ms, split_ms = large_store_first_frame(game)
     print(f"   a {megabytes:.0f} MB store (200,000 games): first frame {large_ms:.1f} ms, against {empty_ms:.1f} ms with an empty one")
     print(f"   the first run after the settings split, which reads it once before the window: {split_ms:.1f} ms")
+    store_puzzle_ms, empty_puzzle_ms = large_store_first_puzzle(game)
+    print(f"   the first puzzle with that store: {store_puzzle_ms:.1f} ms, against {empty_puzzle_ms:.1f} ms with an empty one"
+          " (word API 300 ms)")
 
     figures = in_process_benchmarks()
     def show(name: str, unit: str = "ms") -> str:
@@ -252,4 +282,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 2 and sys.argv[1] == "--large-store-first-puzzle":
+        # Compares builds: bench/run.py --large-store-first-puzzle BINARY...
+        for binary in sys.argv[2:]:
+            large, empty = large_store_first_puzzle(binary, runs=5)
+            print(f"{binary}: first puzzle {large:.1f} ms with 200,000 games, {empty:.1f} ms with none")
+    else:
+        main()

@@ -143,7 +143,7 @@ final class HangmanApplication {
         case .shortcuts: ShortcutsWindow.present(over: mainWindow?.window)
         case .about: showAbout()
         case .quit:
-            mainWindow?.saveWindowState()
+            mainWindow?.keepWhatIsUnderWay()
             guard let mainWindow else { return application.quit() }
             mainWindow.afterSaves { [application] in application.quit() }
         }

@@ -169,6 +169,14 @@ final class GamePage {
                 ?? tr("Type a letter or click one below.")
             messageLabel.setCSSClass("good-guess", false)
             onBegin?()
+        case .resumed:
+            endPanel.hide()
+            spinner.stop()
+            banner.show(.online, mode: mode)
+            messageLabel.isVisible = true
+            messageLabel.text = tr("Your game is back as you left it. The clock starts again with your next letter.")
+            messageLabel.setCSSClass("good-guess", false)
+            onBegin?()
         case .found(let letter, let cells):
             // Translators: {letter} is a capital letter; {count} how many of it the guess uncovered.
             showGuessMessage(ntr("Yes, {letter} is in it: {count} found!", "Yes, {letter} is in it: {count} found!", cells)

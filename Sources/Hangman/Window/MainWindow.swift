@@ -108,9 +108,7 @@ final class MainWindow {
         if let problem = services.settings.problem { showStoreProblem(problem, of: .settings) }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
-            self.saveWindowState()
-            // A record's name typed but not yet confirmed is kept, as New Game would keep it.
-            for page in [self.wordsPage, self.moviesPage].compactMap(\.self) { page.endPanel.finishNaming() }
+            self.keepWhatIsUnderWay()
             // A game, a name or a setting still being saved: close once it is on disk.
             guard self.isSaving else { return false }
             self.afterSaves { [weak self] in self?.window.close() }
@@ -264,9 +262,14 @@ final class MainWindow {
         window.setCSSClass("size-large", size.width >= Self.largeSize.width && size.height >= Self.largeSize.height)
     }
 
-    /// Remembers the window's size for the next run.
-    func saveWindowState() {
+    /// Before the window goes: the window's size, a record's name typed but not yet confirmed
+    /// (kept as New Game would keep it) and each game under way with its clock, for the next run.
+    func keepWhatIsUnderWay() {
         WindowState.save(window, to: windowSettings)
+        for page in [wordsPage, moviesPage].compactMap(\.self) {
+            page.endPanel.finishNaming()
+            page.session.keep()
+        }
     }
 
     /// A page deals its first puzzle when the player first opens it.

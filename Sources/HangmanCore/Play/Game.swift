@@ -68,6 +68,20 @@ public struct Game: Sendable {
         self.puzzle = puzzle
     }
 
+    /// A game put back on the board as it was left: its letters played, its time so far, and its
+    /// clock stopped at `date` until the next guess. Repeated or extra letters are dropped; nil
+    /// when what is left is a game already over.
+    public init?(resuming puzzle: Puzzle, guesses: [Letter], elapsed: TimeInterval, at date: Date) {
+        self.init(puzzle: puzzle)
+        for letter in guesses where !self.guesses.contains(letter) { self.guesses.append(letter) }
+        guard !isOver else { return nil }
+        if !self.guesses.isEmpty {
+            let seconds = elapsed.isFinite ? min(max(elapsed, 0), ElapsedTimeFormat.longestShown) : 0
+            startDate = date.addingTimeInterval(-seconds)
+            pausedSince = date
+        }
+    }
+
     /// The wrong letters, in the order they were tried.
     public var wrongLetters: [Letter] { guesses.filter { !puzzle.letters.contains($0) } }
 

@@ -98,9 +98,10 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     }
 
     /// The record of a game that is over; nil while it is still being played.
-    public init?(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil) {
+    public init?(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, id: UUID = UUID()) {
         guard game.isOver, let endDate = game.endDate else { return nil }
         self.init(
+            id: id,
             mode: mode,
             puzzle: game.puzzle.answer,
             result: game.status == .won ? .won : .lost,

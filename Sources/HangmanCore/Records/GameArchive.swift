@@ -68,6 +68,8 @@ public actor GameArchive {
     /// Everything that comes back from the archive, in order, for the main window.
     public nonisolated let events: AsyncStream<ArchiveEvent>
 
+    /// The games in progress, one per mode, kept with every guess (`games-in-progress.json`).
+    private nonisolated let inProgress: KeyValueStore
     private nonisolated let writes: WriteQueue
     private nonisolated let names: PlayerNameMemory
     private nonisolated let published = Mutex(ArchiveSnapshot())
@@ -83,14 +85,19 @@ public actor GameArchive {
     private var adoptions = 0
 
     /// `settings` should write `.inBackground(writes)`, so that its writes share the games' queue.
+    /// The games in progress are kept beside the games, through the same queue.
     public init(games: KeyValueStore, settings: KeyValueStore, writes: WriteQueue, accountName: String) {
         self.settings = settings
         self.writes = writes
+        let inProgressPath = FileSystem.parentDirectory(of: games.path) + "/" + Self.inProgressFileName
+        inProgress = KeyValueStore(path: inProgressPath, loading: .onFirstUse, writing: .inBackground(writes))
         history = GameHistory(store: games)
         names = PlayerNameMemory(store: settings, accountName: accountName)
         recent = RecentPuzzles(history: nil)
         (events, announce) = AsyncStream.makeStream(of: ArchiveEvent.self)
-        writes.setReport { [announce] error in announce.yield(.saveFinished(error, of: .settings)) }
+        writes.setReport { [announce, settingsPath = settings.path] error, path in
+            announce.yield(.saveFinished(error, of: path == settingsPath ? .settings : .games))
+        }
     }
 
     /// Opens the archive of the app: the games at `storePath`, the settings beside them (moved
@@ -106,6 +113,37 @@ public actor GameArchive {
     /// `$XDG_DATA_HOME/io.github.swifthangman.Hangman/store.json`, given the user data directory.
     public static func defaultStorePath(userDataDirectory: String) -> String {
         KeyValueStore.defaultPath(userDataDirectory: userDataDirectory)
+    }
+
+    /// The file of the games in progress, beside `store.json`.
+    public static let inProgressFileName = "games-in-progress.json"
+
+    // MARK: Games in progress
+
+    /// The game of `mode` left in progress by the last run, if any.
+    public nonisolated func keptGame(of mode: GameMode) -> KeptGame? {
+        inProgress.value(KeptGame.self, forKey: mode.rawValue)
+    }
+
+    /// Keeps `game`, dealt with `deal`, as `mode`'s game in progress, after every write asked
+    /// before it, off the caller's thread (a word's definition may have to be looked up).
+    public nonisolated func keep(_ game: Game, dealtWith deal: PuzzleDeal, id: UUID, elapsed: TimeInterval, of mode: GameMode) {
+        writes.enqueue { [inProgress] in
+            var kept = KeptGame(id: id, answer: game.puzzle.answer, guesses: game.guesses, elapsed: elapsed)
+            switch deal {
+            case .film(let film): kept.film = film.filmPuzzle.film
+            case .word(let word):
+                kept.choice = word.choice
+                kept.hint = word.hint
+            }
+            let value = try? KeyValueStore.json(kept)
+            try? inProgress.update { $0[mode.rawValue] = value }
+        }
+    }
+
+    /// Forgets `mode`'s game in progress: it ended, and is in the history.
+    public nonisolated func forgetKeptGame(of mode: GameMode) {
+        writes.enqueue { [inProgress] in try? inProgress.update { $0[mode.rawValue] = nil } }
     }
 
     // MARK: Reading
@@ -140,8 +178,11 @@ public actor GameArchive {
 
     /// Saves a game that is over, with its word's language and level, and ranks it. Nil for a
     /// game still played. A failure means nothing was saved to disk and nothing is a record.
-    public nonisolated func finish(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil) async -> Result<SavedGame?, StoreError> {
-        await writes.enqueue { await self.finishNow(game, mode: mode, wordChoice: wordChoice) }.value
+    /// `id` names the game in the history: a game saved twice under one id is kept once.
+    public nonisolated func finish(
+        _ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, id: UUID = UUID()
+    ) async -> Result<SavedGame?, StoreError> {
+        await writes.enqueue { await self.finishNow(game, mode: mode, wordChoice: wordChoice, id: id) }.value
     }
 
     /// Names the record `id` and remembers the name for the next record; nil (the player
@@ -155,9 +196,11 @@ public actor GameArchive {
         await writes.enqueue { await self.removeAllNow(mode: mode) }.value
     }
 
-    private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?) -> Result<SavedGame?, StoreError> {
-        guard var written = FinishedGame(game, mode: mode, wordChoice: wordChoice) else { return .success(nil) }
+    private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?, id: UUID) -> Result<SavedGame?, StoreError> {
+        guard var written = FinishedGame(game, mode: mode, wordChoice: wordChoice, id: id) else { return .success(nil) }
         load()
+        // A game kept in progress and saved before a crash, then played to its end again.
+        if let saved = games.first(where: { $0.id == id }) { return .success(SavedGame(game: saved, recordRank: nil)) }
         // Ranked against every game on disk, another instance's too.
         history.store.takeInSavesByOthers()
         refreshIfChangedElsewhere()

@@ -41,6 +41,10 @@ public final class GameSession {
     private var nextSaveID = 0
     /// Counts the games begun, so that a late ending is never shown over the next game.
     private var gameNumber = 0
+    /// The id the game on the board is kept and saved under.
+    private var gameID = UUID()
+    /// True for a game put back from the last run until its next guess: its clock stays stopped.
+    private var isHeldUntilNextGuess = false
 
     public init(mode: GameMode, supply: any PuzzleSupply, archive: GameArchive, now: @escaping @Sendable () -> Date = { Date() }) {
         self.mode = mode
@@ -72,6 +76,7 @@ public final class GameSession {
     }
 
     private func newGame(answerGivenUp: String?) -> Turn {
+        if !hasStarted, let resumed = resumeKeptGame() { return resumed }
         hasStarted = true
         dealing?.cancel()
         dealing = nil
@@ -102,6 +107,8 @@ public final class GameSession {
 
     private func begin(_ deal: PuzzleDeal, answerGivenUp: String?) -> Turn {
         gameNumber += 1
+        gameID = UUID()
+        isHeldUntilNextGuess = false
         game = Game(puzzle: deal.puzzle)
         self.deal = deal
         ending = nil
@@ -119,11 +126,12 @@ public final class GameSession {
         switch outcome {
         case .revealed(let letter): effects = [.found(letter, cells: Self.openCells(game) - cellsBefore)]
         case .wrong(let letter): effects = [.missed(letter)]
-        case .repeated(let letter): effects = [.repeated(letter)]
+        case .repeated(let letter): return turn([.repeated(letter)])
         case .notALetter, .gameOver: return nil
         }
         if let sound = GameSound.after(outcome, in: game) { effects.append(.sound(sound)) }
-        if game.isOver { finish(game) }
+        isHeldUntilNextGuess = false
+        if game.isOver { finish(game) } else { keep() }
         return turn(effects)
     }
 
@@ -133,8 +141,11 @@ public final class GameSession {
     public func giveUp() -> Turn {
         guard isUnderWay, var game else { return newGame() }
         game.abandon(at: now())
-        let abandoned = game, mode = mode, choice = deal?.wordChoice, archive = archive
-        save { _ = await archive.finish(abandoned, mode: mode, wordChoice: choice) }
+        let abandoned = game, mode = mode, choice = deal?.wordChoice, archive = archive, id = gameID
+        save {
+            _ = await archive.finish(abandoned, mode: mode, wordChoice: choice, id: id)
+            archive.forgetKeptGame(of: mode)
+        }
         return newGame(answerGivenUp: abandoned.puzzle.answer)
     }
 
@@ -147,9 +158,16 @@ public final class GameSession {
 
     /// Stops the clock while the player cannot see the game, and starts it again when they can.
     public func setOnScreen(_ onScreen: Bool) {
-        guard var game else { return }
+        guard var game, !isHeldUntilNextGuess else { return }
         if onScreen { game.resumeClock(at: now()) } else { game.pauseClock(at: now()) }
         self.game = game
+    }
+
+    /// Keeps the game under way as it stands now, its clock included: at quit, so the next run
+    /// puts it back. Every guess keeps it too.
+    public func keep() {
+        guard isUnderWay, let game, let deal else { return }
+        archive.keep(game, dealtWith: deal, id: gameID, elapsed: game.elapsed(now: now()), of: mode)
     }
 
     /// Deals from `supply` from the next game on: the player chose another language or level.
@@ -170,9 +188,10 @@ public final class GameSession {
 
     /// Saves the game that just ended, then shows its end.
     private func finish(_ game: Game) {
-        let number = gameNumber, mode = mode, choice = deal?.wordChoice, archive = archive
+        let number = gameNumber, mode = mode, choice = deal?.wordChoice, archive = archive, id = gameID
         save { [weak self] in
-            let result = await archive.finish(game, mode: mode, wordChoice: choice)
+            let result = await archive.finish(game, mode: mode, wordChoice: choice, id: id)
+            archive.forgetKeptGame(of: mode)
             guard let self, self.gameNumber == number else { return }
             let saved = try? result.get()
             self.ending = Ending(game: game, saved: saved)
@@ -189,6 +208,24 @@ public final class GameSession {
             await work()
             self?.saves[id] = nil
         }
+    }
+
+    /// Puts back the game the last run left in progress, its clock stopped until the next guess.
+    private func resumeKeptGame() -> Turn? {
+        guard let kept = archive.keptGame(of: mode), let deal = kept.deal,
+              let game = Game(resuming: deal.puzzle, guesses: kept.guesses, elapsed: kept.elapsed, at: now()),
+              !game.guesses.isEmpty
+        else { return nil }
+        hasStarted = true
+        gameNumber += 1
+        gameID = kept.id
+        self.game = game
+        self.deal = deal
+        ending = nil
+        isHeldUntilNextGuess = true
+        archive.recent.add(kept.answer, mode: mode)
+        shelveNextDeal()
+        return turn([.resumed])
     }
 
     private func shelveNextDeal() {

@@ -41,6 +41,9 @@ public struct Turn: Sendable {
 public enum TurnEffect: Equatable, Sendable {
     /// A new game is on the board. `answerGivenUp` is the answer of the game given up for it.
     case began(answerGivenUp: String?)
+    /// The game the last run left in progress is back on the board, its clock stopped until the
+    /// next guess.
+    case resumed
     /// The letter is in the answer: `cells` more cells are open.
     case found(Letter, cells: Int)
     /// The letter is not in the answer: one more error.

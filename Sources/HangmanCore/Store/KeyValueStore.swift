@@ -255,7 +255,7 @@ public final class KeyValueStore: Sendable {
             return state.isReadOnly
         }
         guard !readOnly else { throw .readOnly }
-        queue.enqueueStoreWrite { [self] in self.writeUnsaved() }
+        queue.enqueueStoreWrite(path: path) { [self] in self.writeUnsaved() }
     }
 
     /// Writes the changes not on disk yet, over what another instance saved meanwhile. The lock

@@ -7,7 +7,7 @@ public final class WriteQueue: Sendable {
     private struct State {
         var last: Task<Void, Never>?
         var pending = 0
-        var report: (@Sendable (StoreError?) -> Void)?
+        var report: (@Sendable (_ error: StoreError?, _ path: String) -> Void)?
     }
 
     private let state = Mutex(State())
@@ -17,8 +17,9 @@ public final class WriteQueue: Sendable {
     /// True while a write asked for has not finished.
     public var hasPending: Bool { state.withLock { $0.pending > 0 } }
 
-    /// Told the outcome of each background write of a store: nil when it reached the disk.
-    public func setReport(_ report: @escaping @Sendable (StoreError?) -> Void) {
+    /// Told the outcome of each background write of a store, with the store's path: nil when it
+    /// reached the disk.
+    public func setReport(_ report: @escaping @Sendable (_ error: StoreError?, _ path: String) -> Void) {
         state.withLock { $0.report = report }
     }
 
@@ -40,11 +41,11 @@ public final class WriteQueue: Sendable {
     }
 
     /// Runs a store's background write and tells the report how it went.
-    func enqueueStoreWrite(_ write: @escaping @Sendable () -> StoreError?) {
+    func enqueueStoreWrite(path: String, _ write: @escaping @Sendable () -> StoreError?) {
         enqueue {
             let error = write()
             let report = self.state.withLock { $0.report }
-            report?(error)
+            report?(error, path)
         }
     }
 

@@ -242,4 +242,70 @@ struct GameSessionTests {
             #expect(session.game?.elapsed(now: clock.date) == 15)
         }
     }
+
+    @Test("a game under way is kept with each guess and comes back in the next run, its clock stopped until the next guess")
+    func keptAcrossRuns() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let clock = TestClock()
+            let (first, archive) = Self.session(directory, supply: ScriptedSupply(words: ["pumpkin"]), clock: clock)
+            _ = await Self.firstGame(first)
+            _ = first.guess(Letter.known("X"))
+            clock.advance(by: 20)
+            _ = first.guess(Letter.known("P"))
+            await archive.flush()
+
+            // The next run: a new archive over the same folder, a supply that would deal another word.
+            clock.advance(by: 1_000)
+            let (second, secondArchive) = Self.session(directory, supply: ScriptedSupply(words: ["lantern"]), clock: clock)
+            let turn = second.newGame()
+            #expect(turn.effects == [.resumed])
+            #expect(second.game?.puzzle.answer == "pumpkin")
+            #expect(second.game?.guesses == [Letter.known("X"), Letter.known("P")])
+            #expect(second.game?.elapsed(now: clock.date) == 20, "the time played, not the time away")
+            second.setOnScreen(true)
+            clock.advance(by: 30)
+            #expect(second.game?.elapsed(now: clock.date) == 20, "the clock waits for the next guess")
+            #expect(second.isUnderWay)
+
+            _ = await Self.play("UMKIN", in: second)
+            await secondArchive.flush()
+            let stored = GameHistory(store: KeyValueStore(path: directory + "/store.json")).games
+            #expect(stored.count == 1)
+            #expect(stored.first?.puzzle == "pumpkin")
+            #expect(stored.first?.wrongLetters == [Letter.known("X")])
+            #expect(secondArchive.keptGame(of: .words) == nil, "a finished game is forgotten")
+        }
+    }
+
+    @Test("a game kept and already saved (a crash between the two writes) is stored once when played again")
+    func savedOnce() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, archive) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
+            _ = await Self.firstGame(session)
+            _ = await Self.play("BAN", in: session)
+            let id = try #require(session.ending?.saved?.game.id)
+            var game = Game(puzzle: try Puzzle.known("banana"))
+            game.play("BAN")
+            let again = try await archive.finish(game, mode: .words, id: id).get()
+            #expect(again?.recordRank == nil)
+            #expect(GameHistory(store: KeyValueStore(path: directory + "/store.json")).games.count == 1)
+        }
+    }
+
+    @Test("a kept game that is over, unplayable or has no letter is not put back")
+    func keptGameChecked() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let path = directory + "/" + GameArchive.inProgressFileName
+            for kept in [
+                KeptGame(id: UUID(), answer: "banana", guesses: [Letter.known("B"), Letter.known("A"), Letter.known("N")], elapsed: 3),
+                KeptGame(id: UUID(), answer: "ab", guesses: [Letter.known("A")], elapsed: 3),
+                KeptGame(id: UUID(), answer: "banana", guesses: [], elapsed: 3),
+            ] {
+                try KeyValueStore(path: path).setValue(kept, forKey: GameMode.words.rawValue)
+                let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["lantern"]))
+                let turn = await Self.firstGame(session)
+                #expect(turn?.game?.puzzle.answer == "lantern", "\(kept.answer) \(kept.guesses)")
+            }
+        }
+    }
 }

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A game in progress as it is kept across a quit or a crash: enough to put it back on its page
+/// as it was, and to save it once when it ends.
+public struct KeptGame: Codable, Equatable, Sendable {
+    /// The id the game is saved under when it ends: a game kept and saved is never saved twice.
+    public var id: UUID
+    public var answer: String
+    /// The letters played, in order.
+    public var guesses: [Letter]
+    /// Seconds on the clock when it was kept.
+    public var elapsed: Double
+    /// The film of a Movies game, for its hints.
+    public var film: Film?
+    /// The language and level of a Words game, and its definition.
+    public var choice: WordChoice?
+    public var hint: String?
+
+    public init(id: UUID, answer: String, guesses: [Letter], elapsed: Double, film: Film? = nil, choice: WordChoice? = nil, hint: String? = nil) {
+        self.id = id
+        self.answer = answer
+        self.guesses = guesses
+        self.elapsed = elapsed
+        self.film = film
+        self.choice = choice
+        self.hint = hint
+    }
+
+    /// The deal the game was played with, checked as a new deal is; nil when it is no longer
+    /// playable (a kept file edited, or from a version with other rules).
+    public var deal: PuzzleDeal? {
+        if let film {
+            guard film.title == answer, let puzzle = FilmPuzzle(film: film) else { return nil }
+            return .film(DealtFilm(puzzle, origin: .online))
+        }
+        guard let puzzle = Puzzle.playable(answer) else { return nil }
+        return .word(DealtWord(puzzle, origin: .online, choice: choice, hint: hint))
+    }
+}
