@@ -63,6 +63,11 @@ public final class DialogWindow {
 
     public func destroy() { if isOpen { window.destroy() } }
 
+    /// True when Enter in the dialog activates `widget` (tests).
+    package func isDefault(_ widget: some WidgetRepresentable) -> Bool {
+        isOpen && gtk_window_get_default_widget(window.windowPointer) == widget.widgetPointer
+    }
+
     /// Destroys the window at the player's request and gives the keyboard back to its parent.
     public func destroyReturningFocus() { if isOpen { window.destroyReturningFocus() } }
 

@@ -125,6 +125,13 @@ extension WidgetRepresentable {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
 
+    /// True when the focus of the widget's window is the widget or inside it (an entry's focus is
+    /// its inner text widget), whether or not the window is active.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
+    }
+
     public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
 
     /// Activates the widget as a click or Enter would: a button emits `clicked` (tests).

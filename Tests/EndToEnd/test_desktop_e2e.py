@@ -91,7 +91,7 @@ def test_a_whole_session_is_playable_from_the_keyboard_alone(api, game_factory):
     game.type("q")  # a letter of the new game, which is then given up
     game.key("ctrl+n")
     time.sleep(0.8)
-    game.key("Return")
+    game.key("alt+g")  # Give Up: Enter would keep the game
     time.sleep(0.5)
     game.key("alt+3")  # Stats
     time.sleep(0.5)

@@ -51,3 +51,15 @@ def test_a_lost_game_is_stored_without_a_record_name(api, game_factory):
     finished = game.wait_for_history(1)[0]
     assert finished["result"] == "lost"
     assert finished.get("playerName") is None
+
+
+def test_letters_typed_right_after_the_winning_letter_are_not_the_record_name(api, game_factory):
+    game = game_factory(api.url("/words/fixed/pumpkin")).start()
+    game.type("pumkinabc")  # the last letter, and three more at a typist's pace
+    time.sleep(1.5)  # the keyboard rests: the name field takes it, the suggestion selected
+    game.key("Return")
+    time.sleep(0.5)
+    record = game.wait_for_history(1)[0]
+    assert record["score"] > 0
+    assert "abc" not in (record.get("playerName") or ""), record
+    assert "abc" not in game.settings().get("lastPlayerName", "")

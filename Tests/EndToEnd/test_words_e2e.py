@@ -124,7 +124,9 @@ def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
     game.type("pumki")
     game.key("ctrl+n")
     time.sleep(0.8)
-    game.key("Return")  # give up the game under way
+    game.key("alt+g")  # give up the game under way: it ends on the board
+    time.sleep(0.5)
+    game.key("Return")  # New Game from the end panel
     time.sleep(0.5)
     game.type("alergy")
 
@@ -159,12 +161,23 @@ def test_new_game_mid_game_asks_and_the_game_given_up_is_stored_as_lost(api, gam
     game.type("xp")
     game.key("ctrl+n")
     time.sleep(0.8)
-    game.key("Return")  # Enter confirms: give up
+    game.key("Return")  # Enter keeps the game: giving up is never the default
+    time.sleep(0.5)
+    game.key("ctrl+n")
+    time.sleep(0.8)
+    game.key("Escape")  # so does Escape
+    time.sleep(0.5)
+    assert game.history() == [], "neither Enter nor Escape gave the game up"
+    game.key("ctrl+n")
+    time.sleep(0.8)
+    game.key("alt+g")  # Give Up
     given_up = game.wait_for_history(1)[0]
     assert given_up["puzzle"] == "pumpkin"
     assert given_up["result"] == "lost"
     assert given_up["wrongLetters"] == ["X"]
     time.sleep(0.5)
     game.screenshot("words-after-giving-up.png")
+    game.key("Return")  # the game given up ends on the board: New Game
+    time.sleep(0.5)
     game.type("alergy")
-    assert game.wait_for_history(2)[1]["puzzle"] == "allergy", "the next game began at once"
+    assert game.wait_for_history(2)[1]["puzzle"] == "allergy", "New Game dealt the next word"

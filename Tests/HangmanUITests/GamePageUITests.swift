@@ -284,15 +284,23 @@ final class GamePageUITests: XCTestCase {
             XCTAssertTrue(harness.page.hasGameInProgress)
             harness.page.giveUp()
             harness.waitForSave()
-            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "lantern" }), "the next game begins")
             let stored = try XCTUnwrap(GameHistory(store: harness.store).games.first)
             XCTAssertEqual(stored.puzzle, "pumpkin")
             XCTAssertEqual(stored.result, .lost, "given up counts as lost: no streak is protected")
             XCTAssertEqual(stored.score, 0)
             XCTAssertEqual(stored.wrongLetters, [Letter("x")!])
-            XCTAssertEqual(harness.page.messageLabel.text, "The last game counts as lost. Its answer was pumpkin.")
-            XCTAssertFalse(harness.page.endPanel.isShown, "no end panel: the new game is already on the board")
-            XCTAssertFalse(harness.page.hasGameInProgress, "nothing played yet in the new game")
+            // It ends on the board, as any game does: the answer stays until New Game.
+            XCTAssertTrue(MainLoop.run(until: { harness.page.endPanel.isShown }), "the end panel tells the game given up")
+            XCTAssertEqual(harness.page.endPanel.headline.text, "You gave up")
+            XCTAssertEqual(harness.page.endPanel.answerLabel.text, "The answer was “pumpkin”.")
+            XCTAssertFalse(harness.page.endPanel.isAskingName)
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "pumpkin", "the answer is on the board")
+            XCTAssertFalse(harness.page.hasGameInProgress)
+            MainLoop.run(for: .milliseconds(200))
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "pumpkin", "no key pressed: it stays")
+
+            harness.page.startNewGame()
+            XCTAssertTrue(MainLoop.run(until: { harness.page.game?.puzzle.answer == "lantern" }), "New Game deals the next")
         }
     }
 }

@@ -76,6 +76,31 @@ final class RecordsUITests: XCTestCase {
         }
     }
 
+    func testKeysTypedRightAfterTheWinningLetterDoNotBecomeTheName() throws {
+        try MainActor.assumeIsolated {
+            let harness = try RecordsHarness(words: ["potiron"])
+            defer { harness.close() }
+            harness.play("POTIRN")
+            let panel = harness.page.endPanel
+            XCTAssertTrue(panel.isAskingName)
+            XCTAssertFalse(panel.nameEntry.containsFocus, "the name field does not take the keyboard at once")
+            XCTAssertTrue(panel.newGameButton.containsFocus)
+
+            // The player is still typing: each key, as the window hands it on, goes nowhere.
+            for letter in "potiron" {
+                panel.noteKeyPress()
+                XCTAssertTrue(harness.page.handleTypedCharacter(letter))
+                MainLoop.run(for: .milliseconds(100))
+                XCTAssertFalse(panel.nameEntry.containsFocus, "not while keys still come")
+            }
+            XCTAssertEqual(panel.nameEntry.text, "Ada", "the suggested name is untouched")
+
+            XCTAssertTrue(MainLoop.run(until: { panel.nameEntry.containsFocus }, timeout: .seconds(3)),
+                          "once the keyboard rests, the name field takes it")
+            XCTAssertEqual(panel.nameEntry.text, "Ada")
+        }
+    }
+
     func testTypingANameAndPressingEnterShowsItInTheStatsTopFive() throws {
         try MainActor.assumeIsolated {
             let harness = try RecordsHarness(words: ["potiron"])

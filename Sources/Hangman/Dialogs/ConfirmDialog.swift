@@ -1,19 +1,17 @@
 import GtkKit
 
-/// A modal question with Cancel and one destructive action. Enter cancels, unless
-/// `confirmsOnEnter` (a question asked often, whose action loses little).
+/// A modal question with Cancel and one destructive action. Enter and Escape cancel: the
+/// destructive action is never the default (GNOME HIG); its access key or a click takes it.
 @MainActor
 final class ConfirmDialog {
     let window: DialogWindow
     let confirmButton: Button
     let cancelButton = Button(label: tr("_Cancel"))
-    private let confirmsOnEnter: Bool
 
     init(
-        title: String, message: String, confirmLabel: String, confirmsOnEnter: Bool = false, over parent: Window?,
+        title: String, message: String, confirmLabel: String, over parent: Window?,
         onConfirm: @escaping @MainActor () -> Void
     ) {
-        self.confirmsOnEnter = confirmsOnEnter
         confirmButton = Button(label: confirmLabel)
         window = DialogWindow(title: title, over: parent)
         window.setResizable(false)
@@ -46,11 +44,11 @@ final class ConfirmDialog {
         content.append(body)
         content.append(buttons)
         window.setContent(content)
-        window.setDefaultWidget(confirmsOnEnter ? confirmButton : cancelButton)
+        window.setDefaultWidget(cancelButton)
     }
 
     func present() {
         window.present()
-        (confirmsOnEnter ? confirmButton : cancelButton).grabFocus()
+        cancelButton.grabFocus()
     }
 }

@@ -36,6 +36,13 @@ final class EndPanel {
     private var onName: ((String?) -> Void)?
     /// Counts the endings shown, so that a count-up left running stops at the next one.
     private var endingsShown = 0
+    /// Gives the name field the keyboard once it has rested: see `namingQuietPeriod`.
+    private var focusingName: Task<Void, Never>?
+
+    /// How long the keyboard must rest after a record before the name field takes it. A player
+    /// still typing the last letters would otherwise type over the suggested name, and Enter
+    /// would save that. Tab or a click reaches the field at once.
+    static let namingQuietPeriod: Duration = .milliseconds(700)
 
     static let countUpDuration = 0.7
 
@@ -108,7 +115,7 @@ final class EndPanel {
         let won = game.status == .won
         box.setCSSClass("won", won)
         box.setCSSClass("lost", !won)
-        headline.text = won ? tr("Well done!") : tr("Hanged!")
+        headline.text = won ? tr("Well done!") : game.isAbandoned ? tr("You gave up") : tr("Hanged!")
         // Translators: {answer} is the word or film title the player had to find.
         answerLabel.text = (won ? tr("You found “{answer}”.") : tr("The answer was “{answer}”.")).filling(["answer": game.puzzle.answer])
         scoreLabel.text = won ? Self.scoreText(game.score) : tr("Score: 0 — a lost game scores nothing.")
@@ -126,7 +133,9 @@ final class EndPanel {
         box.isVisible = true
         endingsShown += 1
         if won, game.score > 0, DesktopSettings.animationsEnabled { countUp(to: game.score) }
-        _ = record == nil ? newGameButton.grabFocus() : nameEntry.grabFocus()
+        // Focus goes to New Game; a record's name field takes it once the keyboard has rested.
+        _ = newGameButton.grabFocus()
+        if record != nil { focusNameAfterQuiet() }
         // In a short window the page scrolls: all of the panel comes into sight, New Game included.
         ScrolledWindow.bringIntoSight(box)
     }
@@ -135,6 +144,22 @@ final class EndPanel {
     func hide() {
         finishNaming()
         box.isVisible = false
+    }
+
+    /// A key was pressed somewhere on the window: the name field waits for the keyboard to rest.
+    func noteKeyPress() {
+        guard focusingName != nil else { return }
+        focusNameAfterQuiet()
+    }
+
+    private func focusNameAfterQuiet() {
+        focusingName?.cancel()
+        focusingName = Task { [weak self] in
+            try? await Task.sleep(for: Self.namingQuietPeriod)
+            guard let self, !Task.isCancelled else { return }
+            self.focusingName = nil
+            if self.isAskingName { self.nameEntry.grabFocus() }
+        }
     }
 
     /// Keeps the typed name for the record, if one is still asked (an empty one is no name).
@@ -187,6 +212,8 @@ final class EndPanel {
     }
 
     private func answer(with name: String?) {
+        focusingName?.cancel()
+        focusingName = nil
         guard let onName else { return }
         self.onName = nil
         onName(name)

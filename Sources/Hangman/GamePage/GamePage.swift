@@ -160,13 +160,12 @@ final class GamePage {
 
     private func play(_ effect: TurnEffect, in turn: Turn) {
         switch effect {
-        case .began(let answerGivenUp):
+        case .began:
             endPanel.hide()
             spinner.stop()
             if let deal = turn.deal { banner.show(deal.origin, mode: mode) }
             messageLabel.isVisible = true
-            messageLabel.text = answerGivenUp.map { tr("The last game counts as lost. Its answer was {answer}.").filling(["answer": $0]) }
-                ?? tr("Type a letter or click one below.")
+            messageLabel.text = tr("Type a letter or click one below.")
             messageLabel.setCSSClass("good-guess", false)
             onBegin?()
         case .resumed:

@@ -115,7 +115,10 @@ final class MainWindow {
             return true
         }
         window.addController(KeyController { [weak self] key in
-            guard let self, key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
+            guard let self else { return false }
+            // Keys still typed after a record are not its name: the field waits for a pause.
+            self.currentGamePage?.endPanel.noteKeyPress()
+            guard key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
             // Enter on a finished board is New Game, wherever the focus is on the page.
             if KeyController.isEnter(key) { return self.currentGamePage?.endPanel.activateDefault() ?? false }
             guard let character = key.character else { return false }
@@ -236,7 +239,7 @@ final class MainWindow {
         guard page.hasGameInProgress else { return page.startNewGame() }
         let dialog = ConfirmDialog(
             title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
-            confirmLabel: tr("_Give Up"), confirmsOnEnter: true, over: window
+            confirmLabel: tr("_Give Up"), over: window
         ) { [weak page] in page?.giveUp() }
         giveUpDialog = dialog
         dialog.present()

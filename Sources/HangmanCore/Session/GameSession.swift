@@ -72,10 +72,6 @@ public final class GameSession {
     /// `giveUp()` is the way to leave one that counts.
     @discardableResult
     public func newGame() -> Turn {
-        newGame(answerGivenUp: nil)
-    }
-
-    private func newGame(answerGivenUp: String?) -> Turn {
         if !hasStarted, let resumed = resumeKeptGame() { return resumed }
         hasStarted = true
         dealing?.cancel()
@@ -83,7 +79,7 @@ public final class GameSession {
         ending = nil
         if let deal = shelved {
             shelved = nil
-            return begin(deal, answerGivenUp: answerGivenUp)
+            return begin(deal)
         }
         game = nil
         deal = nil
@@ -91,7 +87,7 @@ public final class GameSession {
             let deal = await supply.nextDeal()
             guard let self, !Task.isCancelled else { return }
             self.dealing = nil
-            self.onTurn?(self.begin(deal, answerGivenUp: answerGivenUp))
+            self.onTurn?(self.startGame(with: deal))
         }
         return turn()
     }
@@ -102,10 +98,10 @@ public final class GameSession {
         hasStarted = true
         dealing?.cancel()
         dealing = nil
-        return begin(deal, answerGivenUp: nil)
+        return startGame(with: deal)
     }
 
-    private func begin(_ deal: PuzzleDeal, answerGivenUp: String?) -> Turn {
+    private func startGame(with deal: PuzzleDeal) -> Turn {
         gameNumber += 1
         gameID = UUID()
         isHeldUntilNextGuess = false
@@ -113,7 +109,7 @@ public final class GameSession {
         self.deal = deal
         ending = nil
         shelveNextDeal()
-        return turn([.began(answerGivenUp: answerGivenUp)])
+        return turn([.began])
     }
 
     /// Plays a letter. Nil when nothing happened: no game, or a game over.
@@ -135,18 +131,16 @@ public final class GameSession {
         return turn(effects)
     }
 
-    /// Gives up the game under way: it is saved as lost, and the next game starts with its
-    /// answer told. With no game under way (no letter played yet, or over), it is New Game.
+    /// Gives up the game under way: it ends on the board as lost, its answer shown, and is saved
+    /// like any game that ends. With no game under way (no letter played yet, or over), it is
+    /// New Game.
     @discardableResult
     public func giveUp() -> Turn {
         guard isUnderWay, var game else { return newGame() }
         game.abandon(at: now())
-        let abandoned = game, mode = mode, choice = deal?.wordChoice, archive = archive, id = gameID
-        save {
-            _ = await archive.finish(abandoned, mode: mode, wordChoice: choice, id: id)
-            archive.forgetKeptGame(of: mode)
-        }
-        return newGame(answerGivenUp: abandoned.puzzle.answer)
+        self.game = game
+        finish(game)
+        return turn()
     }
 
     /// Names the record of the game that just ended: the typed name, or nil when skipped.

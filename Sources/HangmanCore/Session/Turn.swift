@@ -39,8 +39,8 @@ public struct Turn: Sendable {
 
 /// Something a turn did, for the page to show once: a message, a glow, a shake, a sound.
 public enum TurnEffect: Equatable, Sendable {
-    /// A new game is on the board. `answerGivenUp` is the answer of the game given up for it.
-    case began(answerGivenUp: String?)
+    /// A new game is on the board.
+    case began
     /// The game the last run left in progress is back on the board, its clock stopped until the
     /// next guess.
     case resumed

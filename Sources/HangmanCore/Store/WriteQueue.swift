@@ -49,9 +49,10 @@ public final class WriteQueue: Sendable {
         }
     }
 
-    /// Returns once every write asked so far has run.
+    /// Returns once every write asked so far has run, and those they asked in turn.
     public func flush() async {
-        let last = state.withLock { $0.last }
-        await last?.value
+        while let last = state.withLock({ $0.pending > 0 ? $0.last : nil }) {
+            await last.value
+        }
     }
 }

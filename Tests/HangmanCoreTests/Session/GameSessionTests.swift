@@ -42,7 +42,7 @@ struct GameSessionTests {
         try await TestSupport.withTemporaryDirectory { directory in
             let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["banana"]))
             let first = try #require(await Self.firstGame(session))
-            #expect(first.effects == [.began(answerGivenUp: nil)])
+            #expect(first.effects == [.began])
             let turn = try #require(session.guess(Letter.known("A")))
             #expect(turn.effects == [.found(Letter.known("A"), cells: 3), .sound(.right)])
             guard case .playing = turn.phase else { Issue.record("still playing"); return }
@@ -141,23 +141,29 @@ struct GameSessionTests {
         }
     }
 
-    @Test("giving up saves the game as lost and tells its answer at the next game's start")
+    @Test("giving up ends the game on the board as lost, saved like any ending, its answer shown")
     func giveUp() async throws {
         try await TestSupport.withTemporaryDirectory { directory in
             let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["pumpkin", "lantern"]))
             _ = await Self.firstGame(session)
             _ = session.guess(Letter.known("X"))
-            var next: Turn?
-            session.onTurn = { next = $0 }
+            var ending: Turn?
+            session.onTurn = { ending = $0 }
             let turn = session.giveUp()
-            if case .dealing = turn.phase { _ = await TestSupport.eventually { next != nil } } else { next = turn }
-            #expect(next?.effects == [.began(answerGivenUp: "pumpkin")])
-            #expect(session.game?.puzzle.answer == "lantern")
-            await session.savesFinished()
+            guard case .finishing = turn.phase else { Issue.record("a game given up is over, and being saved"); return }
+            #expect(await TestSupport.eventually { ending != nil })
+            let end = try #require(ending?.ending)
+            #expect(end.game.isAbandoned)
+            #expect(end.game.missedLetters.count == 6, "every letter of the answer is shown")
+            #expect(end.record == nil)
+            #expect(ending?.effects == [.sound(.lose)])
+            #expect(session.game?.puzzle.answer == "pumpkin", "the board keeps it until New Game")
             let stored = try #require(GameHistory(store: KeyValueStore(path: directory + "/store.json")).games.first)
             #expect(stored.result == .lost)
             #expect(stored.score == 0)
             #expect(stored.wrongLetters == [Letter.known("X")])
+            let next = await Self.firstGame(session)
+            #expect(next?.game?.puzzle.answer == "lantern")
         }
     }
 
@@ -168,7 +174,7 @@ struct GameSessionTests {
             _ = await Self.firstGame(session)
             _ = await TestSupport.eventually { session.hasNextDealAtHand }
             let turn = session.giveUp()
-            #expect(turn.effects == [.began(answerGivenUp: nil)])
+            #expect(turn.effects == [.began])
             #expect(!session.isSaving)
         }
     }
