@@ -53,8 +53,9 @@ public struct Label: WidgetRepresentable {
     /// changes keeps its width, so nothing beside it moves.
     public func setWidthChars(_ count: Int32) { gtk_label_set_width_chars(opaque, count) }
 
-    /// Colours the characters at `ranges` (offsets in Characters of `text`) with `color`, bold:
-    /// Pango attributes, never markup, so the text stays plain. An empty list clears them.
+    /// Colours the characters at `ranges` (offsets in Characters of `text`) with `color`, bold and
+    /// with a wavy underline: Pango attributes, never markup, so the text stays plain. An empty
+    /// list clears them.
     public func highlight(_ ranges: [Range<Int>], color: RGBA) {
         guard !ranges.isEmpty, let attributes = pango_attr_list_new() else {
             gtk_label_set_attributes(opaque, nil)
@@ -67,9 +68,11 @@ public struct Label: WidgetRepresentable {
         }
         func channel(_ value: Double) -> guint16 { guint16(max(0, min(1, value)) * 65535) }
         for range in ranges {
+            // A wavy underline too: the colour is never the only sign.
             for attribute in [
                 pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
                 pango_attr_weight_new(PANGO_WEIGHT_BOLD),
+                pango_attr_underline_new(PANGO_UNDERLINE_ERROR),
             ] {
                 guard let attribute else { continue }
                 attribute.pointee.start_index = byteOffset(range.lowerBound)

@@ -53,7 +53,7 @@ def test_one_verb_for_guessing_a_letter():
 
 
 def test_access_keys_of_one_menu_differ():
-    menu = {"_Preferences", "_Keyboard Shortcuts", "_About Hangman", "_Quit", "_New Game"}
+    menu = {"_Preferences", "_How to Play", "_Keyboard Shortcuts", "_About Hangman", "_Quit", "_New Game"}
     keys = {}
     for msgid, text in translations():
         if msgid in menu:

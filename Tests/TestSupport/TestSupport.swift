@@ -4,7 +4,7 @@ import HangmanCore
 
 /// Paths and helpers shared by the engine's tests.
 public enum TestSupport {
-    /// The repository root, found from this file's location: `<root>/Tests/HangmanCoreTests/TestSupport.swift`.
+    /// The repository root, found from this file's location: `<root>/Tests/TestSupport/TestSupport.swift`.
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()

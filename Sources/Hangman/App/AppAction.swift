@@ -6,7 +6,11 @@ enum AppAction: String, CaseIterable {
     case showStats = "show-stats"
     case previousPage = "previous-page"
     case nextPage = "next-page"
+    case levelEasy = "level-easy"
+    case levelNormal = "level-normal"
+    case levelHard = "level-hard"
     case preferences = "preferences"
+    case howToPlay = "how-to-play"
     case shortcuts = "shortcuts"
     case about = "about"
     case quit = "quit"
@@ -22,7 +26,11 @@ enum AppAction: String, CaseIterable {
         case .showStats: ["<Alt>3"]
         case .previousPage: ["<Control>Page_Up"]
         case .nextPage: ["<Control>Page_Down"]
+        case .levelEasy: ["<Control>1"]
+        case .levelNormal: ["<Control>2"]
+        case .levelHard: ["<Control>3"]
         case .preferences: ["<Control>comma"]
+        case .howToPlay: ["F1"]
         case .shortcuts: ["<Control>question"]
         case .about: []
         case .quit: ["<Control>q"]

@@ -10,6 +10,7 @@ final class HangmanApplication {
     private(set) var mainWindow: MainWindow?
     private var newGameAction: Action?
     private var preferencesWindow: PreferencesWindow?
+    private var howToPlayWindow: HowToPlayWindow?
     /// Recorded only for `make bench` (`HANGMAN_EXIT_AFTER_FIRST_FRAME=1`).
     private let milestones: StartupMilestones?
 
@@ -51,6 +52,7 @@ final class HangmanApplication {
         // The Stats page has no game: New Game (button and Ctrl+N) is off there, rather than
         // silently dropping the Words game the player cannot see.
         window.onCurrentPageChanged = { [weak self] page in self?.newGameAction?.isEnabled = page != .stats }
+        window.restoreLastPage()
         mainWindow = window
         milestones?.mark(.windowBuilt)
         if let milestones, environment.exitsAfterFirstPuzzle {
@@ -105,6 +107,13 @@ final class HangmanApplication {
         preferences.present()
     }
 
+    private func showHowToPlay() {
+        let rules = HowToPlayWindow(over: mainWindow?.window)
+        rules.window.onDestroy { [weak self] in self?.howToPlayWindow = nil }
+        howToPlayWindow = rules
+        rules.present()
+    }
+
     private func showAbout() {
         AboutDialog(.init(
             programName: tr("Hangman"),
@@ -139,7 +148,11 @@ final class HangmanApplication {
         case .showStats: mainWindow?.show(.stats)
         case .previousPage: mainWindow?.showPage(offset: -1)
         case .nextPage: mainWindow?.showPage(offset: 1)
+        case .levelEasy: mainWindow?.chooseLevel(.easy)
+        case .levelNormal: mainWindow?.chooseLevel(.normal)
+        case .levelHard: mainWindow?.chooseLevel(.hard)
         case .preferences: showPreferences()
+        case .howToPlay: showHowToPlay()
         case .shortcuts: ShortcutsWindow.present(over: mainWindow?.window)
         case .about: showAbout()
         case .quit:

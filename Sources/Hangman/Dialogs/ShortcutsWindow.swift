@@ -16,6 +16,9 @@ enum ShortcutsWindow {
                 Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
                 Shortcut(title: tr("Next game, once one is over"), accelerator: "Return"),
                 Shortcut(title: tr("Leave a new record without a name"), accelerator: "Escape"),
+                Shortcut(title: tr("Easy words"), accelerator: accelerators(.levelEasy)),
+                Shortcut(title: tr("Normal words"), accelerator: accelerators(.levelNormal)),
+                Shortcut(title: tr("Hard words"), accelerator: accelerators(.levelHard)),
             ]),
             (tr("Pages"), [
                 Shortcut(title: Page.words.title, accelerator: accelerators(.showWords)),
@@ -25,10 +28,11 @@ enum ShortcutsWindow {
                 Shortcut(title: tr("Next page"), accelerator: accelerators(.nextPage)),
             ]),
             (tr("Dialogs"), [
-                Shortcut(title: tr("Confirm"), accelerator: "Return"),
-                Shortcut(title: tr("Close a dialog"), accelerator: "Escape"),
+                Shortcut(title: tr("Give up, in New Game's question"), accelerator: "<Alt>g"),
+                Shortcut(title: tr("Close a dialog, keeping the game"), accelerator: "Escape"),
             ]),
             (tr("General"), [
+                Shortcut(title: tr("How to play"), accelerator: accelerators(.howToPlay)),
                 Shortcut(title: tr("Preferences"), accelerator: accelerators(.preferences)),
                 Shortcut(title: tr("Keyboard shortcuts"), accelerator: accelerators(.shortcuts)),
                 Shortcut(title: tr("Quit"), accelerator: accelerators(.quit)),

@@ -38,9 +38,12 @@ final class GamePage {
     var isSavingGame: Bool { session.isSaving }
 
     /// `accessory` heads the page, centred above the drawing: the Words page's level picker. It
-    /// has a row of its own so that the page still fits a 360 px window.
-    init(session: GameSession, accessory: (any WidgetRepresentable)? = nil) {
+    /// has a row of its own so that the page still fits a 360 px window. With
+    /// `omdbKeyIsFromEnvironment`, the banner sends a refused key's owner to the variable, not
+    /// to Preferences.
+    init(session: GameSession, accessory: (any WidgetRepresentable)? = nil, omdbKeyIsFromEnvironment: Bool = false) {
         self.session = session
+        banner.keyIsFromEnvironment = omdbKeyIsFromEnvironment
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
         hintPanel = HintPanel(mode: session.mode)
         setUpWidgets(accessory: accessory)
@@ -86,7 +89,12 @@ final class GamePage {
     private func setUpActions() {
         actions.add(Action(Self.guessActionName, stringHandler: { [weak self] text in
             guard let self, let character = text.first, text.count == 1, let letter = Letter(character) else { return }
-            if let turn = self.session.guess(letter) { self.show(turn) }
+            let keyHadFocus = self.keyboard.focusedLetter == letter
+            guard let turn = self.session.guess(letter) else { return }
+            self.show(turn)
+            // A key played from the keyboard (Space) goes grey: the focus moves on to the next
+            // key still to play, never back to the tabs.
+            if keyHadFocus, turn.game?.isOver == false { self.keyboard.focusNextPlayable(after: letter) }
         }))
         root.insertActionGroup(actions, prefix: Self.actionPrefix)
     }
@@ -121,6 +129,24 @@ final class GamePage {
         session.setOnScreen(onScreen)
         keepTime(running: session.game?.isClockRunning ?? false)
         status.showTime(session.game)
+    }
+
+    /// Enter anywhere on the page: New Game once the game has ended. False when Enter has
+    /// nothing to do here, so GTK can use it.
+    func pressEnter() -> Bool {
+        endPanel.activateDefault()
+    }
+
+    /// A key was pressed on the window: a record's name field waits for the keyboard to rest.
+    func noteKeyPress() {
+        endPanel.noteKeyPress()
+    }
+
+    /// Before the window goes: a record's name typed but not confirmed is kept, as New Game
+    /// would keep it, and the game under way is kept with its clock for the next run.
+    func keepWhatIsUnderWay() {
+        endPanel.finishNaming()
+        session.keep()
     }
 
     /// Handles a typed character: letters go through the same `game.guess` action as the buttons.

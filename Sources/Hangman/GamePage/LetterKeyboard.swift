@@ -22,6 +22,12 @@ final class LetterKeyboard {
 
     init(action: String) {
         grid.addCSSClass("letter-keyboard")
+        // The arrows move between keys and never leave the grid for the tabs or the levels.
+        grid.addController(KeyController { [weak self] key in
+            guard let self, let direction = Direction(keyName: key.name) else { return false }
+            self.moveFocus(direction)
+            return true
+        })
         grid.setAlign(horizontal: .center)
         grid.setAccessibleLabel(tr("Letter keys"))
         for letter in Letter.alphabet {
@@ -35,6 +41,70 @@ final class LetterKeyboard {
 
     func button(for letter: Letter) -> Button {
         buttons[letter]!
+    }
+
+    /// The letter whose key has the keyboard focus, if one has.
+    var focusedLetter: Letter? {
+        Letter.alphabet.first { buttons[$0]!.containsFocus }
+    }
+
+    /// Gives the keyboard focus to the first key after `letter`, in alphabetical order and
+    /// round again, that can still be played: a key used with Space leaves the focus among the
+    /// keys, never on the tabs. False when no key can be played.
+    @discardableResult
+    func focusNextPlayable(after letter: Letter) -> Bool {
+        let letters = Letter.alphabet
+        guard let start = letters.firstIndex(of: letter) else { return false }
+        for offset in 1...letters.count {
+            let next = letters[(start + offset) % letters.count]
+            if buttons[next]!.isSensitive { return buttons[next]!.grabFocus() }
+        }
+        return false
+    }
+
+    /// Where an arrow key moves the focus among the keys.
+    enum Direction {
+        case left, right, up, down
+
+        init?(keyName: String) {
+            switch keyName {
+            case "Left", "KP_Left": self = .left
+            case "Right", "KP_Right": self = .right
+            case "Up", "KP_Up": self = .up
+            case "Down", "KP_Down": self = .down
+            default: return nil
+            }
+        }
+
+        var step: (keys: Int, rows: Int) {
+            switch self {
+            case .left: (-1, 0)
+            case .right: (1, 0)
+            case .up: (0, -1)
+            case .down: (0, 1)
+            }
+        }
+    }
+
+    /// Moves the focus to the nearest playable key in `direction`, staying put at an edge.
+    func moveFocus(_ direction: Direction) {
+        let step = direction.step
+        guard let letter = focusedLetter, let from = buttons[letter]!.position(in: grid) else { return }
+        let keys = Letter.alphabet.compactMap { letter -> (letter: Letter, x: Double, y: Double)? in
+            guard let button = buttons[letter], button.isSensitive, let point = button.position(in: grid) else { return nil }
+            return (letter, point.x, point.y)
+        }
+        let target: Letter?
+        if step.rows == 0 {
+            let row = keys.filter { abs($0.y - from.y) < 1 }
+            let beyond = row.filter { step.keys > 0 ? $0.x > from.x + 1 : $0.x < from.x - 1 }
+            target = (step.keys > 0 ? beyond.min { $0.x < $1.x } : beyond.max { $0.x < $1.x })?.letter
+        } else {
+            let rowsBeyond = keys.filter { step.rows > 0 ? $0.y > from.y + 1 : $0.y < from.y - 1 }
+            let nearestRow = step.rows > 0 ? rowsBeyond.map(\.y).min() : rowsBeyond.map(\.y).max()
+            target = rowsBeyond.filter { $0.y == nearestRow }.min { abs($0.x - from.x) < abs($1.x - from.x) }?.letter
+        }
+        if let target { buttons[target]!.grabFocus() }
     }
 
     /// Shows every key as the game has it: enabled while it can be played, then right or wrong.

@@ -33,6 +33,11 @@ final class WordLevelPicker {
         box.append(linked)
     }
 
+    /// Chooses `level` as the player would by clicking it.
+    func select(_ level: WordLevel) {
+        selectedIndex = WordLevel.allCases.firstIndex(of: level) ?? selectedIndex
+    }
+
     /// The index of the level shown as chosen.
     var selectedIndex: Int {
         get { buttons.firstIndex { $0.isActive } ?? 1 }

@@ -120,7 +120,8 @@ final class StatsPage {
             // Translators: captions under the numbers of games played and won.
             ("\(statistics.played)", ctr("games count", "Played")),
             ("\(statistics.won)", ctr("games count", "Won")),
-            (tr("{percent}%").filling(["percent": "\(statistics.winRate)"]), tr("Win Rate")),
+            // No game yet: no rate to show, rather than a discouraging 0 %.
+            (statistics.played == 0 ? "—" : tr("{percent}%").filling(["percent": "\(statistics.winRate)"]), tr("Win Rate")),
             ("\(statistics.currentStreak)", tr("Current Streak")),
             ("\(statistics.bestStreak)", tr("Best Streak")),
         ]
@@ -172,13 +173,17 @@ final class StatsPage {
         }
     }
 
-    /// "Won, 4 errors": the result and the errors share a column, which a narrow table breaks
-    /// between words, so the table fits 360 px in French too.
+    /// "Won, 4 errors" over "18 points": the result, the errors and the score share a column,
+    /// which a narrow table breaks between words, so the table fits 360 px in French too. A
+    /// game given up says so.
     private static func resultText(_ game: FinishedGame) -> String {
-        let text = game.result == .won
+        let text = game.givenUp
+            ? ntr("Given up, {count} error", "Given up, {count} errors", game.errors)
+            : game.result == .won
             ? ntr("Won, {count} error", "Won, {count} errors", game.errors)
             : ntr("Lost, {count} error", "Lost, {count} errors", game.errors)
-        return text.filling(["count": "\(game.errors)"])
+        let score = ntr("{score} point", "{score} points", game.score).filling(["score": "\(game.score)"])
+        return text.filling(["count": "\(game.errors)"]) + "\n" + score
     }
 
     /// Words games say their language and level in one more column.
@@ -247,6 +252,8 @@ final class StatsPage {
             let label = Label(text, role: isHeader ? .columnHeader : .cell)
             label.setXAlign(column == 1 ? 0 : 0.5)
             if column == 1 {
+                // A name or title cut short shows whole in its tooltip.
+                label.tooltip = text
                 label.setEllipsizeEnd()
                 label.setWidthChars(5)
                 label.setMaxWidthChars(24)

@@ -64,6 +64,7 @@ final class MainWindow {
         let menu = Menu()
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
         let aboutSection = Menu()
+        aboutSection.append(tr("_How to Play"), action: AppAction.howToPlay.detailedName)
         aboutSection.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
         aboutSection.append(tr("_About Hangman"), action: AppAction.about.detailedName)
         menu.appendSection(aboutSection)
@@ -117,10 +118,10 @@ final class MainWindow {
         window.addController(KeyController { [weak self] key in
             guard let self else { return false }
             // Keys still typed after a record are not its name: the field waits for a pause.
-            self.currentGamePage?.endPanel.noteKeyPress()
+            self.currentGamePage?.noteKeyPress()
             guard key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
             // Enter on a finished board is New Game, wherever the focus is on the page.
-            if KeyController.isEnter(key) { return self.currentGamePage?.endPanel.activateDefault() ?? false }
+            if KeyController.isEnter(key) { return self.currentGamePage?.pressEnter() ?? false }
             guard let character = key.character else { return false }
             return self.currentGamePage?.handleTypedCharacter(character) ?? false
         })
@@ -144,9 +145,8 @@ final class MainWindow {
         defer { updateClocks() }
         switch currentPage {
         case .movies where moviesPage == nil:
-            let page = GamePage(session: services.makeSession(.movies))
+            let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
-            page.banner.keyIsFromEnvironment = services.omdbKey.isSetByEnvironment
             page.sounds = sounds
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
@@ -249,6 +249,18 @@ final class MainWindow {
         notebook.currentPage = page.rawValue
     }
 
+    /// Deals Words at `level` from the next game on (at once when no letter is played yet), on
+    /// the Words page.
+    func chooseLevel(_ level: WordLevel) {
+        show(.words)
+        levelPicker.select(level)
+    }
+
+    /// Opens the page the window was closed on.
+    func restoreLastPage() {
+        if let page = Page(rawValue: Int32(clamping: windowSettings.page)), page != currentPage { show(page) }
+    }
+
     /// Shows the page `offset` away from the current one, wrapping around.
     func showPage(offset: Int) {
         let pages = Page.allCases
@@ -268,11 +280,8 @@ final class MainWindow {
     /// Before the window goes: the window's size, a record's name typed but not yet confirmed
     /// (kept as New Game would keep it) and each game under way with its clock, for the next run.
     func keepWhatIsUnderWay() {
-        WindowState.save(window, to: windowSettings)
-        for page in [wordsPage, moviesPage].compactMap(\.self) {
-            page.endPanel.finishNaming()
-            page.session.keep()
-        }
+        WindowState.save(window, page: currentPage, to: windowSettings)
+        for page in [wordsPage, moviesPage].compactMap(\.self) { page.keepWhatIsUnderWay() }
     }
 
     /// A page deals its first puzzle when the player first opens it.

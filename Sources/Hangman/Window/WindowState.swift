@@ -14,8 +14,8 @@ enum WindowState {
         if settings.isMaximized { window.maximize() }
     }
 
-    static func save(_ window: Window, to settings: WindowSettings) {
+    static func save(_ window: Window, page: Page, to settings: WindowSettings) {
         let size = window.defaultSize
-        settings.save(width: Int(size.width), height: Int(size.height), maximized: window.isMaximized)
+        settings.save(width: Int(size.width), height: Int(size.height), maximized: window.isMaximized, page: Int(page.rawValue))
     }
 }

@@ -29,12 +29,15 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     /// there were languages.
     public var language: WordLanguage?
     public var level: WordLevel?
+    /// True for a game the player gave up (it counts as lost).
+    public var givenUp: Bool
 
     public var errors: Int { wrongLetters.count }
 
     public init(
         id: UUID = UUID(), mode: GameMode, puzzle: String, result: Result, wrongLetters: [Letter], score: Int,
-        duration: Double, date: Date, playerName: String? = nil, language: WordLanguage? = nil, level: WordLevel? = nil
+        duration: Double, date: Date, playerName: String? = nil, language: WordLanguage? = nil, level: WordLevel? = nil,
+        givenUp: Bool = false
     ) {
         self.id = id
         self.mode = mode
@@ -47,10 +50,11 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         self.playerName = playerName
         self.language = language
         self.level = level
+        self.givenUp = givenUp
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName, language, level
+        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName, language, level, givenUp
     }
 
     /// The ranges a stored game must hold to be read. A damaged or hand-edited store can hold
@@ -95,6 +99,23 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         // A language or level this version does not know is dropped, not the game.
         language = (try? container.decodeIfPresent(WordLanguage.self, forKey: .language)) ?? nil
         level = (try? container.decodeIfPresent(WordLevel.self, forKey: .level)) ?? nil
+        givenUp = (try? container.decodeIfPresent(Bool.self, forKey: .givenUp)) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(puzzle, forKey: .puzzle)
+        try container.encode(result, forKey: .result)
+        try container.encode(wrongLetters, forKey: .wrongLetters)
+        try container.encode(score, forKey: .score)
+        try container.encode(duration, forKey: .duration)
+        try container.encode(date, forKey: .date)
+        try container.encodeIfPresent(playerName, forKey: .playerName)
+        try container.encodeIfPresent(language, forKey: .language)
+        try container.encodeIfPresent(level, forKey: .level)
+        if givenUp { try container.encode(givenUp, forKey: .givenUp) }
     }
 
     /// The record of a game that is over; nil while it is still being played.
@@ -110,7 +131,8 @@ public struct FinishedGame: Codable, Equatable, Sendable {
             duration: game.elapsed(now: endDate),
             date: endDate,
             language: wordChoice?.language,
-            level: wordChoice?.level
+            level: wordChoice?.level,
+            givenUp: game.isAbandoned
         )
     }
 }

@@ -96,7 +96,13 @@ public actor GameArchive {
         recent = RecentPuzzles(history: nil)
         (events, announce) = AsyncStream.makeStream(of: ArchiveEvent.self)
         writes.setReport { [announce, settingsPath = settings.path] error, path in
-            announce.yield(.saveFinished(error, of: path == settingsPath ? .settings : .games))
+            if path == settingsPath {
+                announce.yield(.saveFinished(error, of: .settings))
+            } else if let error {
+                // A game in progress that could not be kept; one kept says nothing of the last
+                // finished game's save, whose banner stays until a game is saved again.
+                announce.yield(.saveFinished(error, of: .games))
+            }
         }
     }
 

@@ -312,3 +312,46 @@ private final class DealGate {
     var isOpen = false
 
 }
+
+/// The letter keys from the keyboard alone.
+final class LetterKeyboardFocusUITests: XCTestCase {
+    func testAfterAKeyIsPlayedWithTheKeyboardTheFocusGoesToTheNextKeyStillToPlay() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["pumpkin"])
+            defer { harness.close() }
+            XCTAssertTrue(harness.button("A").grabFocus())
+            harness.click("A") // Space on the focused key: the same action
+            XCTAssertEqual(harness.page.keyboard.focusedLetter, Letter("B"), "on to the next key, not the tabs")
+
+            XCTAssertTrue(harness.button("C").grabFocus())
+            harness.click("B") // a click elsewhere does not move the keyboard's focus
+            XCTAssertEqual(harness.page.keyboard.focusedLetter, Letter("C"))
+            harness.click("C")
+            XCTAssertEqual(harness.page.keyboard.focusedLetter, Letter("D"), "B is used: C's next is D")
+        }
+    }
+
+    func testTheArrowsMoveAmongTheKeysAndNeverLeaveThem() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["pumpkin"])
+            defer { harness.close() }
+            MainLoop.run(for: .milliseconds(100)) // laid out
+            let keyboard = harness.page.keyboard
+            XCTAssertTrue(harness.button("A").grabFocus())
+            keyboard.moveFocus(.left)
+            XCTAssertEqual(keyboard.focusedLetter, Letter("A"), "the first key is an edge: the focus stays")
+            keyboard.moveFocus(.up)
+            XCTAssertEqual(keyboard.focusedLetter, Letter("A"), "never up to the tabs or the levels")
+            keyboard.moveFocus(.right)
+            XCTAssertEqual(keyboard.focusedLetter, Letter("B"))
+            keyboard.moveFocus(.down)
+            let below = try XCTUnwrap(keyboard.focusedLetter)
+            XCTAssertNotEqual(below, Letter("B"), "down goes to the next row")
+            XCTAssertEqual(
+                keyboard.button(for: below).position(in: keyboard.grid)?.x, keyboard.button(for: Letter("B")!).position(in: keyboard.grid)?.x,
+                "straight down")
+            for _ in 0..<10 { keyboard.moveFocus(.down) }
+            XCTAssertNotNil(keyboard.focusedLetter, "the last row is an edge too")
+        }
+    }
+}
