@@ -35,6 +35,17 @@ public struct Grid: WidgetRepresentable {
 
 /// Lists that are rebuilt from data.
 extension Grid {
+    /// The tooltip of each child that has one, in child order (tests).
+    package var labelTooltips: [String] {
+        var tooltips: [String] = []
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            if let tooltip = gtk_widget_get_tooltip_text(current) { tooltips.append(String(cString: tooltip)) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return tooltips
+    }
+
     /// The text of each label child, in child order (tests).
     package var labelTexts: [String] {
         var texts: [String] = []
@@ -202,5 +213,21 @@ public struct Revealer: WidgetRepresentable {
     public var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(opaque) != 0 }
         nonmutating set { gtk_revealer_set_reveal_child(opaque, newValue ? 1 : 0) }
+    }
+}
+
+/// A child with others drawn over it (`GtkOverlay`): what lies on top never changes the size
+/// or the place of what lies under it.
+public struct Overlay: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(child: some WidgetRepresentable) {
+        widget = Widget(gtk_overlay_new())
+        gtk_overlay_set_child(opaque, child.widgetPointer)
+    }
+
+    /// Draws `child` over the main child, placed by its own alignment.
+    public func addOverlay(_ child: some WidgetRepresentable) {
+        gtk_overlay_add_overlay(opaque, child.widgetPointer)
     }
 }

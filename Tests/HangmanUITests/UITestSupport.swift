@@ -53,6 +53,24 @@ enum UITestSupport {
         return (window, stats)
     }
 
+    /// Switches gettext to French for `body`, then back to the untranslated English the other
+    /// tests expect.
+    static func inFrench(_ body: () throws -> Void) throws {
+        let localeDirectory = repositoryRoot + "/build/locale"
+        guard FileManager.default.fileExists(atPath: localeDirectory + "/fr/LC_MESSAGES/hangman.mo") else {
+            XCTFail("build/locale/fr is missing: run `make data` (make test does)")
+            return
+        }
+        setenv("LC_ALL", "C.UTF-8", 1)
+        setenv("LANGUAGE", "fr", 1)
+        Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: localeDirectory)
+        defer {
+            unsetenv("LANGUAGE")
+            Localization.tearDown()
+        }
+        try body()
+    }
+
     /// An archive over `store`, its games read: what a Stats page shows once the app has loaded them.
     static func loadedArchive(of store: KeyValueStore) -> GameArchive {
         let archive = GameArchive.testing(games: store)
@@ -108,14 +126,26 @@ final class PageHarness {
         try self.init(mode: .movies, supply: ScriptedSupply(deals + [deals[0]]))
     }
 
+    /// The scroller around the page, as the main window has it (`asInTheWindow`).
+    private(set) var scroller: ScrolledWindow?
+
     /// A page of `mode` dealing from `supply`, saving to a store in a temporary directory.
-    init(mode: GameMode, supply: any PuzzleSupply, fileWriter: KeyValueStore.FileWriter = .atomic) throws {
+    /// `asInTheWindow` builds it as the main window does, in a scroller, the Words page with its
+    /// level picker, in a window of `size` (the page's part of the main window).
+    init(
+        mode: GameMode, supply: any PuzzleSupply, fileWriter: KeyValueStore.FileWriter = .atomic,
+        size: (width: Int32, height: Int32) = (760, 700), asInTheWindow: Bool = false
+    ) throws {
         try UITestSupport.initializeGTK()
         window = Window()
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath, fileWriter: fileWriter)
         archive = GameArchive.testing(games: store)
-        page = GamePage(session: GameSession(mode: mode, supply: supply, archive: archive))
+        let picker = asInTheWindow && mode == .words
+            ? WordLevelPicker(settings: WordSettings(store: archive.settings, desktopLanguage: .english)) : nil
+        page = GamePage(session: GameSession(mode: mode, supply: supply, archive: archive), accessory: picker?.box)
+        // The main window fits its pages to its width as it changes; a page on its own stays narrow.
+        if asInTheWindow { page.fit(wide: size.width >= MainWindow.wideWidth) }
         let events = archive.events
         Task { [weak self] in
             for await event in events {
@@ -126,8 +156,14 @@ final class PageHarness {
                 }
             }
         }
-        window.setDefaultSize(width: 760, height: 700)
-        window.setChild(page.root)
+        window.setDefaultSize(width: size.width, height: size.height)
+        if asInTheWindow {
+            let scroller = MainWindow.scrolling(page.root)
+            self.scroller = scroller
+            window.setChild(scroller)
+        } else {
+            window.setChild(page.root)
+        }
         window.present()
         page.startNewGame()
         guard MainLoop.run(until: { self.page.game != nil }, timeout: .seconds(5)) else {

@@ -48,6 +48,12 @@ final class FallbackBanner {
         }
     }
 
+    /// Takes the banner off the finished board, where it would lie over the drawing; the next
+    /// game from the bundled data shows it again, unless the player closed it for its cause.
+    func hideUntilNextGame() {
+        revealer.isRevealed = false
+    }
+
     /// Shows the banner for a deal from `origin`, hides it for an online one.
     func show(_ origin: PuzzleOrigin, mode: GameMode) {
         guard case .bundled(let reason) = origin else {

@@ -57,7 +57,6 @@ final class GamePage {
     private func setUpWidgets(accessory: (any WidgetRepresentable)?) {
         root.addCSSClass("game-page")
         root.setMargins(8)
-        root.append(banner.revealer)
         if let accessory {
             accessory.widget.setAlign(horizontal: .center)
             root.append(accessory)
@@ -69,7 +68,12 @@ final class GamePage {
         playArea.setExpand(vertical: true)
         playArea.append(drawing.area)
         playArea.append(status.box)
-        root.append(playArea)
+        // The banner lies over the foot of the drawing: the board keeps its size and place
+        // whether it shows or not, and every key stays in sight in a small window.
+        banner.revealer.setAlign(horizontal: .fill, vertical: .end)
+        let boardWithBanner = Overlay(child: playArea)
+        boardWithBanner.addOverlay(banner.revealer)
+        root.append(boardWithBanner)
 
         root.append(spinner.spinner)
 
@@ -131,6 +135,11 @@ final class GamePage {
         status.showTime(session.game)
     }
 
+    /// Fits the board to a wide or a narrow window.
+    func fit(wide: Bool) {
+        status.fit(wide: wide)
+    }
+
     /// Enter anywhere on the page: New Game once the game has ended. False when Enter has
     /// nothing to do here, so GTK can use it.
     func pressEnter() -> Bool {
@@ -178,7 +187,9 @@ final class GamePage {
             spinner.stop()
         case .finishing:
             messageLabel.text = ""
+            banner.hideUntilNextGame()
         case .ended(let ending):
+            banner.hideUntilNextGame()
             showEnding(ending)
         }
         for effect in turn.effects { play(effect, in: turn) }

@@ -9,9 +9,15 @@ final class GameStatusPanel {
     let wrongLettersLabel = Label()
     let timerLabel = Label("0:00")
     private var ticker: Task<Void, Never>?
-    /// The column's width in characters: "Errors: 6/6" and a wrapped list fit, and so does a
-    /// 360 px window.
-    static let columnCharacters: Int32 = 13
+    /// The column's width in characters in a narrow window: "Errors: 6/6" and the heading of
+    /// the wrong letters fit on a line (the list goes under it), and so does a 360 px window.
+    static var narrowColumnCharacters: Int32 { max(13, headingCharacters) }
+    /// The width in a wider window: the heading and six wrong letters on one line.
+    static var wideColumnCharacters: Int32 { headingCharacters + 2 * Int32(Game.maxWrongGuesses) }
+    /// "Wrong: " in the player's language: "Mauvaises lettres : " is longer.
+    private static var headingCharacters: Int32 {
+        Int32(tr("Wrong: {letters}").filling(["letters": ""]).count)
+    }
 
     init() {
         box.setAlign(horizontal: .start, vertical: .start)
@@ -27,8 +33,15 @@ final class GameStatusPanel {
         // letters are added: a long list goes under its heading (from four letters), and the
         // column stands at the top, so a second line moves nothing above it.
         wrongLettersLabel.wrapOnWords()
-        wrongLettersLabel.setWidthChars(Self.columnCharacters)
-        wrongLettersLabel.setMaxWidthChars(Self.columnCharacters)
+        fit(wide: false)
+    }
+
+    /// Gives the column the width of a wide or a narrow window: one width per window size, so
+    /// nothing beside it moves as letters are added.
+    func fit(wide: Bool) {
+        let characters = wide ? Self.wideColumnCharacters : Self.narrowColumnCharacters
+        wrongLettersLabel.setWidthChars(characters)
+        wrongLettersLabel.setMaxWidthChars(characters)
     }
 
     /// The counters of `game`, or of no game yet.

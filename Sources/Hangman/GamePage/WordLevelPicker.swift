@@ -17,6 +17,7 @@ final class WordLevelPicker {
         buttons = WordLevel.allCases.map { ToggleButton(label: $0.displayName) }
         let label = Label(tr("Level"))
         label.addCSSClass("dim-label")
+        box.addCSSClass("level-picker")
         let linked = Box(.horizontal)
         linked.addCSSClass("linked")
         linked.setAccessibleLabel(tr("Word level"))

@@ -147,6 +147,7 @@ final class MainWindow {
         case .movies where moviesPage == nil:
             let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
+            page.fit(wide: (window.isMaximized ? window.size : window.defaultSize).width >= Self.wideWidth)
             page.sounds = sounds
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
@@ -201,7 +202,7 @@ final class MainWindow {
 
     /// A game page in a scroller: what the page shows (a film's hints, a banner) never sets the
     /// window's size, nor the size saved for the next run; a window too short for it scrolls.
-    private static func scrolling(_ page: Box) -> ScrolledWindow {
+    static func scrolling(_ page: Box) -> ScrolledWindow {
         let scroller = ScrolledWindow(child: page)
         scroller.setExpand(horizontal: true, vertical: true)
         scroller.setScrollBarName(tr("Scroll the game"))
@@ -275,7 +276,11 @@ final class MainWindow {
     private func fitToSize() {
         let size = window.isMaximized ? window.size : window.defaultSize
         window.setCSSClass("size-large", size.width >= Self.largeSize.width && size.height >= Self.largeSize.height)
+        for page in [wordsPage, moviesPage].compactMap(\.self) { page.fit(wide: size.width >= Self.wideWidth) }
     }
+
+    /// From this width, the counters' column has room for six wrong letters on one line.
+    static let wideWidth: Int32 = 600
 
     /// Before the window goes: the window's size, a record's name typed but not yet confirmed
     /// (kept as New Game would keep it) and each game under way with its clock, for the next run.

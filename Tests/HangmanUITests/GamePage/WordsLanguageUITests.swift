@@ -97,7 +97,8 @@ final class WordsLanguageUITests: XCTestCase {
             XCTAssertTrue(before.contains(LocalTime.format(unixSeconds: Int64(lastYear.timeIntervalSince1970), "%Y")), before)
             XCTAssertTrue(stats.recordCellTexts.contains(thisYear) && stats.recordCellTexts.contains(before), "\(stats.recordCellTexts)")
             XCTAssertTrue(stats.recentCellTexts.contains("FR\u{00A0}· Hard"), "\(stats.recentCellTexts)")
-            XCTAssertTrue(stats.recentCellTexts.contains("Won, 0 errors"), "the result and its errors share a cell")
+            XCTAssertTrue(stats.recentCellTexts.contains { $0.hasPrefix("Won, 0 errors\n") && $0.hasSuffix(" points") },
+                          "the result, its errors and its score share a cell: \(stats.recentCellTexts)")
         }
     }
 }

@@ -285,3 +285,27 @@ final class RecordsUITests: XCTestCase {
         }
     }
 }
+
+/// What the Stats page says of each game.
+final class StatsDetailsUITests: XCTestCase {
+    func testAGameGivenUpSaysSoWithItsScoreAndACutNameShowsWholeInItsTooltip() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let store = KeyValueStore(path: UITestSupport.temporaryDirectory() + "/store.json")
+            let history = GameHistory(store: store)
+            let name = "Maximilian Alexander Fitzgerald" // 31 characters, cut in a narrow table
+            try history.append(FinishedGame(
+                mode: .words, puzzle: "pumpkin", result: .won, wrongLetters: [], score: 42, duration: 12, date: Date(), playerName: name))
+            try history.append(FinishedGame(
+                mode: .words, puzzle: "lantern", result: .lost, wrongLetters: [Letter("X")!], score: 0, duration: 5, date: Date(),
+                givenUp: true))
+            let stats = StatsPage(archive: UITestSupport.loadedArchive(of: store))
+            XCTAssertTrue(stats.recentCellTexts.contains("Given up, 1 error\n0 points"), "\(stats.recentCellTexts)")
+            XCTAssertTrue(stats.recentCellTexts.contains("Won, 0 errors\n42 points"), "\(stats.recentCellTexts)")
+            XCTAssertTrue(stats.recordsGrid.labelTooltips.contains(name), "the name, whole, in its tooltip")
+
+            stats.show(.movies)
+            XCTAssertEqual(stats.totalsBox.widget.descendantLabelTexts.first { $0 == "—" || $0.hasSuffix("%") }, "—", "no game: no rate")
+        }
+    }
+}

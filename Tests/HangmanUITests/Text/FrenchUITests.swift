@@ -7,23 +7,9 @@ import HangmanTestSupport
 
 /// The game in French, with the catalogue `make` compiles into build/locale.
 final class FrenchUITests: XCTestCase {
-    /// Switches gettext to French for `body`, then back to the untranslated English the other
-    /// tests expect.
     @MainActor
     private static func inFrench(_ body: () throws -> Void) throws {
-        let localeDirectory = UITestSupport.repositoryRoot + "/build/locale"
-        guard FileManager.default.fileExists(atPath: localeDirectory + "/fr/LC_MESSAGES/hangman.mo") else {
-            XCTFail("build/locale/fr is missing: run `make data` (make test does)")
-            return
-        }
-        setenv("LC_ALL", "C.UTF-8", 1)
-        setenv("LANGUAGE", "fr", 1)
-        Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: localeDirectory)
-        defer {
-            unsetenv("LANGUAGE")
-            Localization.tearDown()
-        }
-        try body()
+        try UITestSupport.inFrench(body)
     }
 
     func testTheWordsPageTitleAndTheKeyboardHintAreFrench() throws {
@@ -103,7 +89,7 @@ final class FrenchUITests: XCTestCase {
                 let (window, stats) = try UITestSupport.statsPageOfLongNamedGames(playedOn: [Date()], width: 360)
                 defer { window.destroy() }
                 XCTAssertTrue(stats.recentCellTexts.contains("Mot ou titre"), "\(stats.recentCellTexts)")
-                XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur"), "\(stats.recentCellTexts)")
+                XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur\n86\u{00A0}points"), "\(stats.recentCellTexts)")
                 XCTAssertEqual(window.width, 360, "the Stats page lets the window be 360 px wide")
             }
         }
