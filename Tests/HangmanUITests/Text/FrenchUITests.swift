@@ -89,7 +89,7 @@ final class FrenchUITests: XCTestCase {
                 let (window, stats) = try UITestSupport.statsPageOfLongNamedGames(playedOn: [Date()], width: 360)
                 defer { window.destroy() }
                 XCTAssertTrue(stats.recentCellTexts.contains("Mot ou titre"), "\(stats.recentCellTexts)")
-                XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur\n86\u{00A0}points"), "\(stats.recentCellTexts)")
+                XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur\n86 points"), "\(stats.recentCellTexts)")
                 XCTAssertEqual(window.width, 360, "the Stats page lets the window be 360 px wide")
             }
         }
