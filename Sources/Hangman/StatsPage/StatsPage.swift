@@ -28,6 +28,9 @@ final class StatsPage {
     private(set) var statistics: ModeStatistics
     private(set) var records: [FinishedGame] = []
     private(set) var confirmDialog: ConfirmDialog?
+    private(set) var nameDialog: NameRecordDialog?
+    /// The "Name…" button of each record kept without a name, by rank (tests).
+    private(set) var nameButtons: [Int: Button] = [:]
 
     init(archive: GameArchive) {
         self.archive = archive
@@ -145,14 +148,25 @@ final class StatsPage {
         guard !records.isEmpty else { return }
         let header = [tr("Rank"), tr("Name"), tr("Score"), tr("Time"), tr("Date")] + levelHeader
         Self.fill(recordsGrid, row: 0, header, isHeader: true)
+        nameButtons = [:]
         for (index, record) in records.enumerated() {
-            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, [
+            let cells = [
                 "\(index + 1)",
                 record.playerName ?? tr("Anonymous"),
                 "\(record.score)",
                 ElapsedTimeFormat.string(seconds: record.duration),
                 Self.formatDate(record.date),
-            ] + levelCell(record))
+            ] + levelCell(record)
+            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells)
+            // A record skipped on the end panel can be named here, later.
+            if record.playerName == nil {
+                let button = Button(label: tr("Name…"))
+                button.addCSSClass("flat")
+                button.setAccessibleLabel(tr("Name record {rank}").filling(["rank": "\(index + 1)"]))
+                button.onClicked { [weak self] in self?.askName(for: record, rank: index + 1) }
+                recordsGrid.attach(button, column: Int32(cells.count), row: Int32(index + 1))
+                nameButtons[index + 1] = button
+            }
         }
     }
 
@@ -205,6 +219,15 @@ final class StatsPage {
     /// The text of the records table, row by row, for tests: names exactly as shown.
     var recordNamesShown: [String] {
         records.map { $0.playerName ?? tr("Anonymous") }
+    }
+
+    private func askName(for record: FinishedGame, rank: Int) {
+        let archive = archive, id = record.id
+        let dialog = NameRecordDialog(rank: rank, mode: mode, over: root.root) { name in
+            Task { _ = await archive.nameRecord(id, name: name) }
+        }
+        nameDialog = dialog
+        dialog.present()
     }
 
     private func confirmReset() {

@@ -156,6 +156,28 @@ final class RecordsUITests: XCTestCase {
         }
     }
 
+    func testARecordSkippedOnTheEndPanelIsNamedLaterFromTheStatsPage() throws {
+        try MainActor.assumeIsolated {
+            let harness = try RecordsHarness(words: ["potiron"])
+            defer { harness.close() }
+            harness.play("POTIRN")
+            harness.page.endPanel.skipNaming()
+            harness.pageHarness.waitForSave()
+            XCTAssertEqual(harness.stats.recordNamesShown, ["Anonymous"])
+            let nameButton = try XCTUnwrap(harness.stats.nameButtons[1], "an unnamed record offers Name…")
+
+            nameButton.activate()
+            let dialog = try XCTUnwrap(MainLoop.run(until: { harness.stats.nameDialog != nil }) ? harness.stats.nameDialog : nil)
+            XCTAssertFalse(dialog.saveButton.isSensitive, "no empty name")
+            dialog.nameEntry.text = "  Grace  "
+            XCTAssertTrue(dialog.saveButton.isSensitive)
+            dialog.nameEntry.emitActivate()
+            XCTAssertTrue(MainLoop.run(until: { harness.history.games.first?.playerName == "Grace" }, timeout: .seconds(5)))
+            XCTAssertTrue(MainLoop.run(until: { harness.stats.recordNamesShown == ["Grace"] }, timeout: .seconds(5)))
+            XCTAssertNil(harness.stats.nameButtons[1], "a named record offers no Name…")
+        }
+    }
+
     func testSkippingOrEscapeKeepsTheRecordWithoutAName() throws {
         try MainActor.assumeIsolated {
             let harness = try RecordsHarness(words: ["potiron", "cactus"])
