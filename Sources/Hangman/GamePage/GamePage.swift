@@ -73,6 +73,7 @@ final class GamePage {
         banner.revealer.setAlign(horizontal: .fill, vertical: .end)
         let boardWithBanner = Overlay(child: playArea)
         boardWithBanner.addOverlay(banner.revealer)
+        boardWithBanner.setAccessibleLabel(tr("Drawing and counters")) // else GTK 4.8 says "GtkOverlay"
         root.append(boardWithBanner)
 
         root.append(spinner.spinner)
