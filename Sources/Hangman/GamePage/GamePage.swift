@@ -136,9 +136,11 @@ final class GamePage {
         status.showTime(session.game)
     }
 
-    /// Fits the board to a wide or a narrow window.
-    func fit(wide: Bool) {
+    /// Fits the board to a wide or a narrow window; in a large one the counters stand in the
+    /// middle of their half of the board, not against the drawing with empty space beyond.
+    func fit(wide: Bool, large: Bool = false) {
         status.fit(wide: wide)
+        status.box.setAlign(horizontal: large ? .center : .start)
     }
 
     /// Enter anywhere on the page: New Game once the game has ended. False when Enter has

@@ -147,7 +147,8 @@ final class MainWindow {
         case .movies where moviesPage == nil:
             let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
-            page.fit(wide: (window.isMaximized ? window.size : window.defaultSize).width >= Self.wideWidth)
+            let size = window.isMaximized ? window.size : window.defaultSize
+            page.fit(wide: size.width >= Self.wideWidth, large: size.width >= Self.largeSize.width && size.height >= Self.largeSize.height)
             page.sounds = sounds
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
@@ -275,8 +276,9 @@ final class MainWindow {
     /// Scales the page to the window: a large window gets a larger puzzle, counters and keys.
     private func fitToSize() {
         let size = window.isMaximized ? window.size : window.defaultSize
-        window.setCSSClass("size-large", size.width >= Self.largeSize.width && size.height >= Self.largeSize.height)
-        for page in [wordsPage, moviesPage].compactMap(\.self) { page.fit(wide: size.width >= Self.wideWidth) }
+        let large = size.width >= Self.largeSize.width && size.height >= Self.largeSize.height
+        window.setCSSClass("size-large", large)
+        for page in [wordsPage, moviesPage].compactMap(\.self) { page.fit(wide: size.width >= Self.wideWidth, large: large) }
     }
 
     /// From this width, the counters' column has room for six wrong letters on one line.
