@@ -47,6 +47,9 @@ public struct Label: WidgetRepresentable {
     /// Text that may be shortened with "…" at the end when space runs out.
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
 
+    /// With wrapping and an ellipsis, shows at most `count` lines, the last one cut with "…".
+    public func setMaxLines(_ count: Int32) { gtk_label_set_lines(opaque, count) }
+
     public func setMaxWidthChars(_ count: Int32) { gtk_label_set_max_width_chars(opaque, count) }
 
     /// Asks for room for `count` characters at least, whatever the text: a label whose text

@@ -30,7 +30,11 @@ final class FallbackBanner {
         closeButton.setAlign(vertical: .center)
         closeButton.tooltip = tr("Hide this message")
         closeButton.widget.setAccessibleLabel(tr("Hide this message"))
+        // Two lines at most: the banner lies over the drawing, never over the counters. The
+        // whole sentence is in the tooltip, and screen readers get all of it.
         label.wrapOnWords()
+        label.setEllipsizeEnd()
+        label.setMaxLines(2)
         label.setXAlign(0)
         label.setExpand(horizontal: true)
         preferencesButton.useUnderline()
@@ -67,7 +71,10 @@ final class FallbackBanner {
         icon.widget.setAccessibleLabel(reason.isTrouble ? tr("Warning") : tr("Information"))
         box.setCSSClass("warning", reason.isTrouble)
         let fixedInEnvironment = keyIsFromEnvironment && (reason == .invalidAPIKey || reason == .requestLimitReached)
-        label.text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
+        let text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
+        label.text = text
+        label.tooltip = text
+        label.setAccessibleDescription(text)
         preferencesButton.isVisible = reason.concernsAPIKey && !fixedInEnvironment
         guard reason != dismissedReason else { return } // closed for this cause: it returns with the next
         dismissedReason = nil

@@ -34,7 +34,9 @@ final class HangmanDrawing {
         area.addCSSClass("hangman-drawing")
         area.setAlign(horizontal: .fill, vertical: .fill)
         area.setExpand(horizontal: true)
-        area.setSizeRequest(width: 150, height: 220)
+        // Small enough that every key, the word and a film's three hints fit a 360 x 700
+        // window; the drawing takes whatever height is left beyond that.
+        area.setSizeRequest(width: 150, height: 140)
         area.setDrawFunction { [weak self] context, width, height in
             self?.draw(context, width: width, height: height)
         }

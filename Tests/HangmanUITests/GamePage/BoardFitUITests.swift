@@ -57,6 +57,39 @@ final class BoardFitUITests: XCTestCase {
         }
     }
 
+    /// True when `top` (the banner) lies over part of `under`.
+    @MainActor
+    private static func covers(_ top: Widget, _ under: Widget, in root: Box) -> Bool {
+        guard top.isDrawable, let a = top.position(in: root), let b = under.position(in: root) else { return false }
+        return a.x < b.x + Double(under.width) && b.x < a.x + Double(top.width)
+            && a.y < b.y + Double(under.height) && b.y < a.y + Double(top.height)
+    }
+
+    func testAFilmsThreeHintsLeaveEveryKeyInSightAndTheBannerNeverCoversTheCounters() throws {
+        try MainActor.assumeIsolated {
+            for width in Self.widths {
+                let harness = try Self.page(.movies, width: width)
+                defer { harness.close() }
+                let page = harness.page, scroller = try XCTUnwrap(harness.scroller)
+                for counter in [page.status.errorsLabel.widget, page.status.wrongLettersLabel.widget, page.status.timerLabel.widget] {
+                    XCTAssertFalse(Self.covers(page.banner.revealer.widget, counter, in: page.root), "\(width) px: the banner covers a counter")
+                }
+                for letter in "XQZJK" { harness.click(letter) }
+                MainLoop.run(for: .milliseconds(400))
+                XCTAssertEqual(page.hintPanel.revealedCount, 3)
+                for letter in Letter.alphabet {
+                    if let out = Self.outOfSight(page.keyboard.button(for: letter).widget, in: scroller) {
+                        XCTFail("\(width) px, three hints: key \(letter) \(out)")
+                    }
+                }
+                for (name, widget) in [("word", page.puzzle.label.widget), ("counter", page.status.errorsLabel.widget)]
+                    + page.hintPanel.labels.map({ ("hint", $0.widget) }) {
+                    if let out = Self.outOfSight(widget, in: scroller) { XCTFail("\(width) px, three hints: \(name) \(out)") }
+                }
+            }
+        }
+    }
+
     func testEveryKeyTheWordAndTheCountersAreInSightWithTheBanner() throws {
         try MainActor.assumeIsolated {
             for mode in GameMode.allCases {
