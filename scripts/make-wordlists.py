@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates the bundled word lists, one per language, with their levels and hints.
 
-    apt-get install hunspell-en-us hunspell-fr hunspell-es hunspell-de-de hunspell-it wordnet-base
+    apt-get install hunspell-en-us hunspell-fr hunspell-es hunspell-de-de hunspell-it wordnet-base \
+        dict-freedict-fra-eng dict-freedict-spa-eng dict-freedict-deu-eng dict-freedict-ita-eng
     pip install wordfreq==3.1.1 simplemma==2.0.0 stopwordsiso==0.7.1
     python3 scripts/make-wordlists.py
 
@@ -14,7 +15,10 @@ For each language (en, fr, es, de, it) it writes, under data/words/:
     * not a name: lowercase in en/es/it, not tagged `po:npr`/`po:prn` in French, and in German
       a capitalised noun only when the dictionary gives it plural or genitive endings
       (`Haus/T…`, `Tisch/EP…`; `Berlin/Sm` and `Thomas` are names);
-    * not a function word (stopwords-iso) and not in `deny-<lang>.txt`;
+    * not a function word (stopwords-iso), not in `deny-<lang>.txt`, and family-safe (see
+      `family_unsafe`): no word hunspell flags as offensive (`!`), none whose WordNet sense is
+      a slur, obscene, vulgar, sexual, a drug or a violent crime, no derivative of such a word,
+      and in the other languages no word whose first English translation (FreeDict) is one;
     * 4 to 12 letters that all fold to A-Z (see LetterFolding.swift), with at least 3 distinct
       letters; in Spanish, no ñ (Spanish treats Ñ as a letter of its own, and the keyboard has
       no Ñ key, so such words are not dealt);
@@ -45,6 +49,19 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "data" / "words"
 HUNSPELL = Path("/usr/share/hunspell")
 WORDNET = Path("/usr/share/wordnet")
+FREEDICT = Path("/usr/share/dictd")
+FREEDICT_NAMES = {"fr": "fra", "es": "spa", "de": "deu", "it": "ita"}
+# Words whose FreeDict translations are all dated slurs although their main sense is plain
+# (noir: "negro"): reviewed by hand, kept.
+FREEDICT_MISTRANSLATED = {"fr": {"noir"}, "es": {"negro"}, "it": {"nero"}, "de": {"schwarz"}}
+# WordNet's usage domains that mark a sense as unfit for a family game.
+UNSAFE_USAGE_DOMAINS = {"ethnic_slur", "obscenity", "vulgarism", "disparagement", "profanity"}
+# What a WordNet gloss says of such a sense.
+UNSAFE_GLOSS = re.compile(
+    r"\b(offensive (?:term|name|word|slang)|obscene|obscenity|vulgar (?:term|slang|word)|ethnic slur|derogatory term"
+    r"|sexual intercourse|sexual activity|sexual act|genitals|penis|vagina|vulva|testicles"
+    r"|copulat\w*|masturbat\w*|prostitut\w*|pornograph\w*"
+    r"|narcotics?|illegal drugs?|hallucinogen\w*|rape|raped|rapist)\b")
 MIN_ZIPF = 3.2
 LANGUAGES = {
     "en": "en_US",
@@ -125,10 +142,37 @@ def read_lines(path: Path) -> list[str]:
             if line.strip() and not line.startswith("#")]
 
 
+# Words the place-name rule takes but which are common nouns (a name of the same letters:
+# Toast/Sm, Papi/Sm; nationalities), reviewed by hand.
+GERMAN_NOT_PLACE_ADJECTIVES = {
+    "Anhalter", "Betrachter", "Camper", "Elektriker", "Historiker", "Iraker", "Iraner", "Italiener", "Klassiker",
+    "Komiker", "Maler", "Mixer", "Papier", "Puffer", "Romantiker", "Schweizer", "Splitter", "Sprinter", "Toaster",
+    "Treffer", "Österreicher",
+}
+
+
+def german_place_adjective(word: str, names: set[str]) -> bool:
+    """Berliner, Kölner, Münchner, Hamburger: a capitalised word made of a place name and -er."""
+    # Only the plain name + -er: a variant (Münchner) would also take nominalised verbs
+    # (Redner from das Reden), so those few are in the hand list.
+    stem = word[:-2]
+    return (word[0].isupper() and word.endswith("er") and len(stem) >= 3 and stem in names
+            and word not in GERMAN_NOT_PLACE_ADJECTIVES)
+
+
 def hunspell_stems(lang: str) -> set[str]:
-    """Base forms of the language's hunspell dictionary that are not names."""
+    """Base forms of the language's hunspell dictionary that are not names, nor (in German)
+    adjectives of place names."""
     stems = set()
     lines = (HUNSPELL / f"{LANGUAGES[lang]}.dic").read_text(encoding="utf-8").splitlines()[1:]
+    names = set()
+    if lang == "de":
+        for line in lines:
+            word, _, flags = line.strip().partition(" ")[0].partition("/")
+            # Place names are listed with a genitive and nothing else (Berlin/Sm, Köln/Sm);
+            # compound stems (Lehr/hij) and nouns (Müll/Smij) have other flags.
+            if word[:1].isupper() and set(flags) <= {"S", "m"}:
+                names.add(word)
     for line in lines:
         entry, _, morphology = line.strip().partition(" ")
         word, _, flags = entry.partition("/")
@@ -140,6 +184,8 @@ def hunspell_stems(lang: str) -> set[str]:
                 continue
         elif lang == "de":
             if word[0].isupper() and not (set(flags) & GERMAN_NOUN_FLAGS):
+                continue
+            if german_place_adjective(word, names):
                 continue
             if word[0].islower() and set(flags) & GERMAN_COMPOUND_FLAGS:
                 continue
@@ -172,13 +218,116 @@ def is_verb_with_clitic(word: str, lang: str) -> bool:
     return False
 
 
-def build(lang: str) -> tuple[list[tuple[str, str]], list[tuple[str, float]]]:
-    deny = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")}
+def wordnet_synsets():
+    """(pos, offset, words, usage-domain offsets, gloss) of every WordNet synset."""
+    for pos in ["noun", "verb", "adj", "adv"]:
+        for line in (WORDNET / f"data.{pos}").read_text(encoding="latin-1").splitlines():
+            if line.startswith(" "):
+                continue
+            head, _, gloss = line.partition(" | ")
+            fields = head.split()
+            count = int(fields[3], 16)
+            words = [fields[4 + 2 * i].lower() for i in range(count)]
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            usage = {fields[at + 1 + 4 * i + 1] for i in range(pointers) if fields[at + 1 + 4 * i] == ";u"}
+            yield pos, fields[0], words, usage, gloss
+
+
+def hunspell_offensive() -> set[str]:
+    """The English words hunspell flags as offensive (`!`)."""
+    flagged = set()
+    for line in (HUNSPELL / "en_US.dic").read_text(encoding="utf-8").splitlines()[1:]:
+        word, _, flags = line.strip().partition("/")
+        if "!" in flags:
+            flagged.add(word.lower())
+    return flagged
+
+
+def english_slurs_and_obscenities() -> set[str]:
+    """English slurs and obscenities: hunspell's `!`, the hand-reviewed deny list, and the words
+    whose main WordNet sense is in a slur, obscenity or vulgarism usage domain (queen and bull
+    stay). A word of another language whose translations are all among them is unfit too."""
+    synsets = list(wordnet_synsets())
+    domains = {offset for _, offset, words, _, _ in synsets if set(words) & UNSAFE_USAGE_DOMAINS}
+    marked_senses = {(pos, offset) for pos, offset, _, usage, _ in synsets if usage & domains}
+    marked = {word for word, sense in wordnet_main_senses().items() if sense in marked_senses and word.isalpha()}
+    return marked | hunspell_offensive() | {word.lower() for word in read_lines(OUT / "deny-en.txt")}
+
+
+def english_unsafe() -> set[str]:
+    """English words unfit for a family game: hunspell's offensive flag (`!`), the hand-reviewed
+    deny list, and the words whose main sense (WordNet's most used one) is in a slur, obscenity
+    or vulgarism usage domain or has a gloss of a slur, sex, drugs or a violent crime. A word
+    whose main sense is innocent stays (head, queen, wood)."""
+    synsets = list(wordnet_synsets())
+    domains = {offset for _, offset, words, _, _ in synsets if set(words) & UNSAFE_USAGE_DOMAINS}
+    unfit = {(pos, offset) for pos, offset, _, usage, gloss in synsets
+             if usage & domains or UNSAFE_GLOSS.search(gloss.split(";")[0])}
+    unsafe = {word for word, sense in wordnet_main_senses().items() if sense in unfit and word.isalpha()}
+    return unsafe | hunspell_offensive() | {word.lower() for word in read_lines(OUT / "deny-en.txt")}
+
+
+def freedict_first_translations(lang: str) -> dict[str, list[str]]:
+    """Each headword of the language's FreeDict dictionary to English, with the English words
+    of its first translation line."""
+    import gzip
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+    def number(text: str) -> int:
+        value = 0
+        for character in text:
+            value = value * 64 + alphabet.index(character)
+        return value
+
+    name = FREEDICT_NAMES[lang]
+    data = gzip.open(FREEDICT / f"freedict-{name}-eng.dict.dz").read()
+    translations: dict[str, list[str]] = {}
+    for line in (FREEDICT / f"freedict-{name}-eng.index").read_text(encoding="utf-8").splitlines():
+        headword, offset, length = line.split("\t")
+        if headword.startswith("00"):
+            continue
+        entry = data[number(offset):number(offset) + number(length)].decode("utf-8").splitlines()
+        first = entry[1] if len(entry) > 1 else ""
+        words = [part.strip().lower() for part in re.split(r"[,;]", first) if part.strip()]
+        translations.setdefault(headword.lower(), words)
+    return translations
+
+
+def family_unsafe(lang: str, english: set[str], slurs: set[str]) -> tuple[set[str], tuple[str, ...]]:
+    """The words of `lang` unfit for a family game, and the roots whose derivatives are too
+    (fuck: fucker; in every language, the hand list's words of 5 letters or more)."""
+    hand = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")}
+    if lang == "en":
+        unsafe = set(english)
+    else:
+        unsafe = set(hand)
+        # Only when every translation is unfit: a word with an innocent one keeps it (chinois:
+        # Chinese, chinaman; reine: queen).
+        unfit = english | slurs
+        for headword, translations in freedict_first_translations(lang).items():
+            if translations and all(translation in unfit for translation in translations):
+                if headword not in FREEDICT_MISTRANSLATED.get(lang, set()):
+                    unsafe.add(headword)
+    # English derivatives of offensive words are denied with them (fuck: fucker, motherfucking):
+    # hunspell's offensive words and the hand list's of 5 letters or more are roots. A shorter
+    # root would deny innocent words (anal: analysis), and in the other languages the hand lists
+    # spell out the inflections instead (French conne would deny connexion).
+    # Names in the hand list (christ) are no roots: only words hunspell writes in lowercase.
+    lowercase = {word for word in hunspell_stems("en") if word.islower()} if lang == "en" else set()
+    roots = ({word for word in hand if len(word) >= 5 and word in lowercase} | {word for word in hunspell_offensive() if len(word) >= 4}
+             if lang == "en" else set())
+    return unsafe, tuple(sorted(roots))
+
+
+def build(lang: str, english_unfit: set[str], slurs: set[str]) -> tuple[list[tuple[str, str]], list[tuple[str, float]]]:
+    unsafe, roots = family_unsafe(lang, english_unfit, slurs)
+    deny = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")} | unsafe
     stopwords = {word.lower() for word in stopwordsiso.stopwords(lang)}
     words = {}
     for stem in hunspell_stems(lang):
         key = stem.lower()
-        if key in deny or key in stopwords or not playable(stem, lang) or not is_base_form(stem, lang):
+        if key in deny or key.startswith(roots) or key in stopwords or not playable(stem, lang) or not is_base_form(stem, lang):
             continue
         zipf = wordfreq.zipf_frequency(stem, lang)
         if zipf < MIN_ZIPF:
@@ -196,32 +345,39 @@ def build(lang: str) -> tuple[list[tuple[str, str]], list[tuple[str, float]]]:
         zipf = wordfreq.zipf_frequency(form, lang)
         if zipf < MIN_ZIPF:
             break
-        if form.isalpha() and playable(form, lang) and form not in deny:
+        if form.isalpha() and playable(form, lang) and form not in deny and not form.startswith(roots):
             frequency.append((form, round(zipf, 2)))
     frequency.sort()
     return listed, frequency
 
 
-def wordnet_glosses(words: list[str]) -> dict[str, str]:
-    """WordNet's first sense of each word, from the part of speech used most in its corpus."""
+def wordnet_main_senses() -> dict[str, tuple[str, str]]:
+    """Each WordNet lemma's main sense, (part of speech, offset): the first sense of the part of
+    speech used most in WordNet's tagged corpus."""
     index = {}
     for pos in ["noun", "verb", "adj", "adv"]:
         for line in (WORDNET / f"index.{pos}").read_text(encoding="latin-1").splitlines():
             if line.startswith(" "):
                 continue
             fields = line.split()
-            lemma, synsets, pointers = fields[0], int(fields[2]), int(fields[3])
+            lemma, pointers = fields[0], int(fields[3])
             tagged = int(fields[5 + pointers])
             first_offset = fields[6 + pointers]
             best = index.get(lemma)
             if best is None or tagged > best[2]:
                 index[lemma] = (pos, first_offset, tagged)
+    return {lemma: (pos, offset) for lemma, (pos, offset, _) in index.items()}
+
+
+def wordnet_glosses(words: list[str]) -> dict[str, str]:
+    """WordNet's first sense of each word, from the part of speech used most in its corpus."""
+    index = wordnet_main_senses()
     data = {pos: (WORDNET / f"data.{pos}").read_bytes() for pos in ["noun", "verb", "adj", "adv"]}
     glosses = {}
     for word in words:
         if word not in index:
             continue
-        pos, offset, _ = index[word]
+        pos, offset = index[word]
         blob = data[pos]
         start = int(offset)
         line = blob[start:blob.index(b"\n", start)].decode("latin-1")
@@ -272,8 +428,9 @@ def write(path: Path, rows) -> None:
 
 def main() -> int:
     write_notices()
+    english_unfit, slurs = english_unsafe(), english_slurs_and_obscenities()
     for lang in LANGUAGES:
-        listed, frequency = build(lang)
+        listed, frequency = build(lang, english_unfit, slurs)
         write(OUT / f"{lang}.txt", listed)
         write(OUT / f"{lang}-frequency.txt", frequency)
         levels = {name: sum(1 for _, lvl in listed if lvl == name) for name in ["easy", "normal", "hard"]}
