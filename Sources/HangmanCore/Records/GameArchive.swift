@@ -168,6 +168,8 @@ public actor GameArchive {
             try? history.foldIfOverBound()
             decodeGames()
             recent.adopt(games.map { ($0.mode, $0.puzzle) })
+            // A Stats page open before the games were read shows them now.
+            announce.yield(.historyChanged)
         }
         return history.store.problem
     }
