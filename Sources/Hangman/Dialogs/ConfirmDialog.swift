@@ -32,19 +32,22 @@ final class ConfirmDialog {
             self?.window.destroyReturningFocus()
             onConfirm()
         }
-        let buttons = Box(.horizontal, spacing: 12)
-        buttons.setHomogeneous(true)
-        buttons.setAlign(horizontal: .center)
-        buttons.append(cancelButton)
-        buttons.append(confirmButton)
+        window.setContent(Self.layout([heading, body], buttons: [cancelButton, confirmButton]))
+        window.setDefaultWidget(cancelButton)
+    }
 
+    /// A question's layout, shared by the small dialogs: `parts` over a centred row of equal
+    /// `buttons`, Cancel first, in GNOME's margins.
+    static func layout(_ parts: [any WidgetRepresentable], buttons: [Button]) -> Box {
+        let row = Box(.horizontal, spacing: 12)
+        row.setHomogeneous(true)
+        row.setAlign(horizontal: .center)
+        for button in buttons { row.append(button) }
         let content = Box(.vertical, spacing: 12)
         content.setMargins(24)
-        content.append(heading)
-        content.append(body)
-        content.append(buttons)
-        window.setContent(content)
-        window.setDefaultWidget(cancelButton)
+        for part in parts { content.append(part) }
+        content.append(row)
+        return content
     }
 
     func present() {

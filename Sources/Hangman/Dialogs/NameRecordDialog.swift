@@ -29,18 +29,7 @@ final class NameRecordDialog {
         window.onClicked(cancelButton) { [weak self] in self?.window.destroyReturningFocus() }
         window.onClicked(saveButton) { [weak self] in self?.save(onName) }
 
-        let buttons = Box(.horizontal, spacing: 12)
-        buttons.setHomogeneous(true)
-        buttons.setAlign(horizontal: .center)
-        buttons.append(cancelButton)
-        buttons.append(saveButton)
-        let content = Box(.vertical, spacing: 12)
-        content.setMargins(24)
-        content.append(heading)
-        content.append(rankLabel)
-        content.append(nameEntry)
-        content.append(buttons)
-        window.setContent(content)
+        window.setContent(ConfirmDialog.layout([heading, rankLabel, nameEntry], buttons: [cancelButton, saveButton]))
         window.setDefaultWidget(saveButton)
         validate()
     }
