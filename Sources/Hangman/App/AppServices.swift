@@ -52,12 +52,6 @@ final class AppServices {
         return GameSession(mode: mode, supply: supply, archive: archive)
     }
 
-    /// Reads the games off the main thread, folds a history past its bound, then hands back
-    /// what went wrong reading them, if anything.
-    func loadHistoryInBackground() async -> StoreProblem? {
-        await archive.load()
-    }
-
     /// Saves the key typed in Preferences; when it changed, the film queue tries OMDb again at once.
     func saveAPIKey(_ typed: String) throws(StoreError) {
         guard try omdbKey.store(typed: typed) else { return }

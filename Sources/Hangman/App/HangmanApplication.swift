@@ -83,11 +83,11 @@ final class HangmanApplication {
             // The games are read off the main thread, and a history past its bound (an old or
             // edited store) is folded there; what went wrong reading them is told then.
             Task { [weak window] in
-                guard let problem = await services.loadHistoryInBackground() else { return }
+                guard let problem = await services.archive.load() else { return }
                 window?.showStoreProblem(problem, of: .games)
             }
             Task {
-                window.wordsPage.startNewGame()
+                window.startFirstGame()
                 await services.currentWordSupply.prefill()
                 await services.filmSupply.prefill()
                 // Only X11 shows the window icon; it is no part of the first frame either.

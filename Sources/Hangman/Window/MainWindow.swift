@@ -147,11 +147,10 @@ final class MainWindow {
         case .movies where moviesPage == nil:
             let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
-            let size = window.isMaximized ? window.size : window.defaultSize
-            page.fit(wide: size.width >= Self.wideWidth, large: size.width >= Self.largeSize.width && size.height >= Self.largeSize.height)
             page.sounds = sounds
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
+            fitToSize()
         case .stats where statsPage == nil:
             let page = StatsPage(archive: services.archive)
             statsHolder.append(page.scroller)
@@ -291,9 +290,19 @@ final class MainWindow {
         for page in [wordsPage, moviesPage].compactMap(\.self) { page.keepWhatIsUnderWay() }
     }
 
+    /// True once the first frame is on screen: pages deal from then on.
+    private var isDealing = false
+
+    /// Deals the first game of the page on screen, after the first frame: a page reopened at
+    /// launch is built before it, but its first transfer must not compete with that frame.
+    func startFirstGame() {
+        isDealing = true
+        startFirstGameOnCurrentPage()
+    }
+
     /// A page deals its first puzzle when the player first opens it.
     private func startFirstGameOnCurrentPage() {
-        guard let page = currentGamePage, !page.hasStarted else { return }
+        guard isDealing, let page = currentGamePage, !page.hasStarted else { return }
         page.startNewGame()
     }
 
