@@ -17,10 +17,11 @@ json.dump(..., ensure_ascii=False, indent=1) plus a trailing newline.
 
 Selection (see data/movies/README.md):
   * imdbID matches ^tt\\d{7}$ and is <= tt0055252; 1940 <= year < 1962;
-  * the title is playable in hangman (see playable_title), and the film has a genre;
+  * the title is playable in hangman (see playable_title);
   * the film is audited in data/movies/curated.json: its credited directors in credit order,
-    its top-billed leads (at most 3) in billing order, and its first release at the precision
-    it is known to ("1949-12-21", "1953-04" or "1953"). A film that is not there, or is there
+    its top-billed leads (at most 3) in billing order, its first release at the precision
+    it is known to ("1949-12-21", "1953-04" or "1953"), and its genres (1-3 of GENRES, the
+    most defining first; Wikidata's genres are not used). A film that is not there, or is there
     with a "drop" reason, is left out: an absent film beats a wrong hint;
   * every curated name must occur in that film's lists in the database (directors among its
     directors, leads in its cast), and the curated year may differ from the database's by one
@@ -55,6 +56,10 @@ MAX_IMDB_NUMBER = 55252  # tt0055252
 MIN_YEAR = 1940
 MAX_YEAR_EXCLUSIVE = 1962
 MAX_GENRES = 3
+# The genres an audit may give (IMDb's names; the game translates each).
+GENRES = {"Action", "Adventure", "Animation", "Biography", "Comedy", "Crime", "Documentary", "Drama", "Family",
+          "Fantasy", "Film-Noir", "History", "Horror", "Musical", "Mystery", "Romance", "Sci-Fi", "Sport", "Thriller",
+          "War", "Western"}
 MIN_DISTINCT_LETTERS = 3
 MAX_CURATED_LEADS = 3
 
@@ -171,25 +176,6 @@ def playable_title(title: str) -> bool:
     return len(letters) >= MIN_DISTINCT_LETTERS
 
 
-def parse_genres(field: str | None) -> str | None:
-    out: list[str] = []
-    seen: set[str] = set()
-    for g in (field or "").split(","):
-        g = " ".join(nfc(g).split())
-        if g.lower().endswith(" film"):          # Wikidata "drama film"
-            g = g[: -len(" film")].rstrip()
-        if not g:
-            continue
-        g = g[0].upper() + g[1:]                  # "film noir" -> "Film noir"
-        if g.casefold() in seen:
-            continue
-        seen.add(g.casefold())
-        out.append(g)
-        if len(out) == MAX_GENRES:
-            break
-    return ", ".join(out) if out else None
-
-
 def imdb_number(imdb_id: str) -> int | None:
     m = IMDB_RE.match(imdb_id or "")
     return int(m.group(1)) if m else None
@@ -200,7 +186,7 @@ def imdb_number(imdb_id: str) -> int | None:
 # --------------------------------------------------------------------------
 
 def load_curated(path: str) -> dict[str, dict]:
-    """imdbID -> {"directors", "leads", "released"} or {"drop": reason}, checked for shape."""
+    """imdbID -> {"directors", "leads", "released", "genres"} or {"drop": reason}, checked for shape."""
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
     errors = []
@@ -218,6 +204,10 @@ def load_curated(path: str) -> dict[str, dict]:
         if (not isinstance(leads, list) or not 1 <= len(leads) <= MAX_CURATED_LEADS
                 or not all(isinstance(n, str) and n.strip() for n in leads) or len(set(leads)) != len(leads)):
             errors.append(f"{key}: expected 1-{MAX_CURATED_LEADS} distinct leads, got {leads!r}")
+        genres = entry.get("genres")
+        if genres is not None and (not isinstance(genres, list) or not 1 <= len(genres) <= MAX_GENRES
+                                   or not set(genres) <= GENRES or len(set(genres)) != len(genres)):
+            errors.append(f"{key}: expected 1-{MAX_GENRES} distinct genres of {sorted(GENRES)}, got {genres!r}")
         m = RELEASED_RE.match(released or "")
         if not m or (m.group(2) and not 1 <= int(m.group(2)) <= 12) or (m.group(3) and not 1 <= int(m.group(3)) <= 31):
             errors.append(f"{key}: released must be YYYY, YYYY-MM or YYYY-MM-DD, got {released!r}")
@@ -282,13 +272,15 @@ def build(db_path: str, curated: dict[str, dict]):
         raise CatalogueError("curated facts do not match the database:\n  " + "\n  ".join(errors))
 
     films = []
-    dropped = {"excluded (known bad)": 0, "unplayable title": 0, "no genre": 0,
+    dropped = {"excluded (known bad)": 0, "unplayable title": 0, "no audited genre": 0,
                "not audited": 0, "dropped by the audit": 0}
     for r in in_range:
         imdb_id = r["imdbID"]
         title = nfc(r["Title"] or "")
         entry = curated.get(imdb_id)
-        genre = parse_genres(r["Genre"])
+        # The audited genres: Wikidata's were wrong for about 3 % of the films (The Naked City
+        # as a documentary); a film without audited genres is left out.
+        genre = ", ".join(entry["genres"]) if entry and entry.get("genres") else None
         if imdb_id in EXCLUDE:
             dropped["excluded (known bad)"] += 1
         elif not title or not playable_title(title):
@@ -298,7 +290,7 @@ def build(db_path: str, curated: dict[str, dict]):
         elif "drop" in entry:
             dropped["dropped by the audit"] += 1
         elif genre is None:
-            dropped["no genre"] += 1
+            dropped["no audited genre"] += 1
         else:
             films.append({
                 "imdbID": imdb_id,
