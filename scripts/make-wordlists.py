@@ -36,12 +36,16 @@ more); 0 points is Easy, 1 Normal, 2 or more Hard.
 
 The output depends only on the packaged inputs, so running it again gives identical files.
 """
+import collections
+import random
 import re
+import statistics
 import sys
 import unicodedata
 from pathlib import Path
 
 import simplemma
+import snowballstemmer
 import stopwordsiso
 import wordfreq
 
@@ -61,7 +65,9 @@ UNSAFE_GLOSS = re.compile(
     r"\b(offensive (?:term|name|word|slang)|obscene|obscenity|vulgar (?:term|slang|word)|ethnic slur|derogatory term"
     r"|sexual intercourse|sexual activity|sexual act|genitals|penis|vagina|vulva|testicles"
     r"|copulat\w*|masturbat\w*|prostitut\w*|pornograph\w*"
-    r"|narcotics?|illegal drugs?|hallucinogen\w*|rape|raped|rapist)\b")
+    r"|narcotics?|illegal drugs?|hallucinogen\w*|rape|raped|rapist|sexual gratification|self-stimulation|sexually"
+    r"|sexual (?:desire|arousal|excitement|partner|relations|pleasure)"
+    r"|murder|murders|murderer|murderers)\b")
 MIN_ZIPF = 3.2
 LANGUAGES = {
     "en": "en_US",
@@ -105,13 +111,6 @@ def playable(word: str, lang: str) -> bool:
         return False
     letters = [fold(c) for c in word]
     return all(letters) and len(set(letters)) >= 3
-
-
-def level(word: str, zipf: float) -> str:
-    points = (0 if zipf >= 4.0 else 1 if zipf >= 3.55 else 2)
-    points += 1 if len(word) <= 5 else 0
-    points += 1 if len({fold(c) for c in word}) >= 9 else 0
-    return ["easy", "normal", "hard"][min(points, 2)]
 
 
 # Participles and gerunds, and the infinitive endings of their verbs: "abonné" is dropped when
@@ -218,8 +217,9 @@ def is_verb_with_clitic(word: str, lang: str) -> bool:
     return False
 
 
-def wordnet_synsets():
-    """(pos, offset, words, usage-domain offsets, gloss) of every WordNet synset."""
+def wordnet_records():
+    """(pos, offset, lexicographer file number, words, pointers as (symbol, offset, target pos), gloss)
+    of every WordNet synset."""
     for pos in ["noun", "verb", "adj", "adv"]:
         for line in (WORDNET / f"data.{pos}").read_text(encoding="latin-1").splitlines():
             if line.startswith(" "):
@@ -229,9 +229,14 @@ def wordnet_synsets():
             count = int(fields[3], 16)
             words = [fields[4 + 2 * i].lower() for i in range(count)]
             at = 4 + 2 * count
-            pointers = int(fields[at])
-            usage = {fields[at + 1 + 4 * i + 1] for i in range(pointers) if fields[at + 1 + 4 * i] == ";u"}
-            yield pos, fields[0], words, usage, gloss
+            pointers = [tuple(fields[at + 1 + 4 * i: at + 4 + 4 * i]) for i in range(int(fields[at]))]
+            yield pos, fields[0], int(fields[1]), words, pointers, gloss
+
+
+def wordnet_synsets():
+    """(pos, offset, words, usage-domain offsets, gloss) of every WordNet synset."""
+    for pos, offset, _, words, pointers, gloss in wordnet_records():
+        yield pos, offset, words, {target for symbol, target, _ in pointers if symbol == ";u"}, gloss
 
 
 def hunspell_offensive() -> set[str]:
@@ -270,26 +275,13 @@ def english_unsafe() -> set[str]:
 
 def freedict_first_translations(lang: str) -> dict[str, list[str]]:
     """Each headword of the language's FreeDict dictionary to English, with the English words
-    of its first translation line."""
-    import gzip
-    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-
-    def number(text: str) -> int:
-        value = 0
-        for character in text:
-            value = value * 64 + alphabet.index(character)
-        return value
-
-    name = FREEDICT_NAMES[lang]
-    data = gzip.open(FREEDICT / f"freedict-{name}-eng.dict.dz").read()
+    of its first entry's first translation line."""
     translations: dict[str, list[str]] = {}
-    for line in (FREEDICT / f"freedict-{name}-eng.index").read_text(encoding="utf-8").splitlines():
-        headword, offset, length = line.split("\t")
-        if headword.startswith("00"):
-            continue
-        entry = data[number(offset):number(offset) + number(length)].decode("utf-8").splitlines()
+    for headword, entry in dictd_entries(f"freedict-{FREEDICT_NAMES[lang]}-eng"):
         first = entry[1] if len(entry) > 1 else ""
-        words = [part.strip().lower() for part in re.split(r"[,;]", first) if part.strip()]
+        # German writes each translation's part of speech and domain: "masturbate <v>", "[euphem.]".
+        first = re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", re.sub(r"^\s*\d+\.\s*", "", first))
+        words = [" ".join(part.split()).lower() for part in re.split(r"[,;]", first) if part.strip()]
         translations.setdefault(headword.lower(), words)
     return translations
 
@@ -306,7 +298,10 @@ def family_unsafe(lang: str, english: set[str], slurs: set[str]) -> tuple[set[st
         # Chinese, chinaman; reine: queen).
         unfit = english | slurs
         for headword, translations in freedict_first_translations(lang).items():
-            if translations and all(translation in unfit for translation in translations):
+            # The first one-word translation is the dictionary's main sense: masturbieren is
+            # "abuse yourself, masturbate", and no phrase makes it innocent.
+            words = [t for t in translations if " " not in t]
+            if (translations and all(t in unfit for t in translations)) or (words and words[0] in unfit):
                 if headword not in FREEDICT_MISTRANSLATED.get(lang, set()):
                     unsafe.add(headword)
     # English derivatives of offensive words are denied with them (fuck: fucker, motherfucking):
@@ -320,7 +315,8 @@ def family_unsafe(lang: str, english: set[str], slurs: set[str]) -> tuple[set[st
     return unsafe, tuple(sorted(roots))
 
 
-def build(lang: str, english_unfit: set[str], slurs: set[str]) -> tuple[list[tuple[str, str]], list[tuple[str, float]]]:
+def build(lang: str, english_unfit: set[str], slurs: set[str]) -> list[tuple[str, float]]:
+    """The language's common, family-safe base forms, with their Zipf frequencies."""
     unsafe, roots = family_unsafe(lang, english_unfit, slurs)
     deny = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")} | unsafe
     stopwords = {word.lower() for word in stopwordsiso.stopwords(lang)}
@@ -330,25 +326,14 @@ def build(lang: str, english_unfit: set[str], slurs: set[str]) -> tuple[list[tup
         if key in deny or key.startswith(roots) or key in stopwords or not playable(stem, lang) or not is_base_form(stem, lang):
             continue
         zipf = wordfreq.zipf_frequency(stem, lang)
-        if zipf < MIN_ZIPF:
+        if zipf < CONCRETE_MIN_ZIPF:
             continue
         # German lists a few nouns twice (a noun and a verb of the same letters): keep the noun.
         if key in words and words[key][0][0].isupper():
             continue
-        # Rounded as the frequency table stores it, so that WordLevel.of agrees for every word.
         words[key] = (stem, round(zipf, 2))
     words = {key: value for key, value in words.items() if not is_verb_form_of_entry(key, lang, set(words))}
-    listed = sorted(((stem, level(stem, zipf)) for stem, zipf in words.values()), key=lambda e: (e[0].lower(), e[0]))
-
-    frequency = []
-    for form in wordfreq.iter_wordlist(lang):
-        zipf = wordfreq.zipf_frequency(form, lang)
-        if zipf < MIN_ZIPF:
-            break
-        if form.isalpha() and playable(form, lang) and form not in deny and not form.startswith(roots):
-            frequency.append((form, round(zipf, 2)))
-    frequency.sort()
-    return listed, frequency
+    return sorted(words.values(), key=lambda e: (e[0].lower(), e[0]))
 
 
 def wordnet_main_senses() -> dict[str, tuple[str, str]]:
@@ -369,33 +354,6 @@ def wordnet_main_senses() -> dict[str, tuple[str, str]]:
     return {lemma: (pos, offset) for lemma, (pos, offset, _) in index.items()}
 
 
-def wordnet_glosses(words: list[str]) -> dict[str, str]:
-    """WordNet's first sense of each word, from the part of speech used most in its corpus."""
-    index = wordnet_main_senses()
-    data = {pos: (WORDNET / f"data.{pos}").read_bytes() for pos in ["noun", "verb", "adj", "adv"]}
-    glosses = {}
-    for word in words:
-        if word not in index:
-            continue
-        pos, offset = index[word]
-        blob = data[pos]
-        start = int(offset)
-        line = blob[start:blob.index(b"\n", start)].decode("latin-1")
-        gloss = line.split(" | ", 1)[1].split(";")[0].strip().strip('"').strip()
-        if gloss and not gives_away(word, gloss) and len(gloss) <= 120:
-            glosses[word] = gloss
-    return glosses
-
-
-def gives_away(word: str, gloss: str) -> bool:
-    """True when the gloss contains the answer, even inside another word, or a word of its stem."""
-    if word.lower() in gloss.lower():
-        return True
-    stem = word[: max(4, len(word) - 3)].lower()
-    return any(token.startswith(stem) or stem.startswith(token) and len(token) >= 4
-               for token in re.findall(r"[a-z]+", gloss.lower()))
-
-
 def write_notices() -> None:
     """The licence notices that must ship with the data, copied from the packages."""
     doc = Path("/usr/share/doc")
@@ -411,14 +369,20 @@ def write_notices() -> None:
         for package, text in parts:
             out.write(f"\n===== {package} =====\n")
             out.write(text if text is not None else "(the same notice as the previous package)\n")
+    with open(OUT / "LICENSE.FreeDict", "w", encoding="utf-8") as out:
+        out.write("The English meanings of the French, Spanish, German and Italian words (xx-meanings.txt) and their\n"
+                  "categories come from these FreeDict dictionaries (Debian's copyright files).\n")
+        for name in FREEDICT_NAMES.values():
+            out.write(f"\n===== dict-freedict-{name}-eng =====\n")
+            out.write((doc / f"dict-freedict-{name}-eng" / "copyright").read_text(encoding="utf-8"))
     (OUT / "LICENSE.WordNet").write_text((doc / "wordnet-base" / "copyright").read_text(encoding="utf-8"), encoding="utf-8")
     metadata = next(Path(wordfreq.__file__).parent.parent.glob("wordfreq-*.dist-info")) / "METADATA"
     text = metadata.read_text(encoding="utf-8")
     section = text[text.index("## License"):text.index("## Citing wordfreq")]
     (OUT / "LICENSE.wordfreq").write_text(
-        "The frequency tables (*-frequency.txt) and the levels of the word lists come from wordfreq "
+        "The frequencies behind the word lists (which words are common, and which are everyday words for Easy) come from wordfreq "
         f"{wordfreq.__version__ if hasattr(wordfreq, '__version__') else '3.1.1'} by Robyn Speer, whose data is "
-        "licensed CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/); so are these files.\n\n"
+        "licensed CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/); so are the lists and their levels.\n\n"
         + section, encoding="utf-8")
 
 
@@ -426,19 +390,497 @@ def write(path: Path, rows) -> None:
     path.write_text("".join("\t".join(str(cell) for cell in row) + "\n" for row in rows), encoding="utf-8")
 
 
+# ---------------------------------------------------------------------------------------------
+# Levels: how many wrong letters a good player needs
+# ---------------------------------------------------------------------------------------------
+
+# The simulated player knows the whole list and always tries the letter found in the most words
+# that still fit the pattern; it breaks exact ties at random, so each word is played by several
+# players with different seeds: that is where luck decides (_A_A in Spanish).
+PLAYERS = 10
+MAX_WRONG = 6
+# A word the players lose more often than this is hopeless: it is not dealt at all.
+HOPELESS_LOSS_SHARE = 0.5
+# Easy: an everyday word (Zipf >= 4.0: ten per million words) that a good player finds with at
+# most 0.6 wrong letters on average. Hard: two and a half wrong letters or more. Normal: the rest.
+EASY_MIN_ZIPF = 4.0
+EASY_MAX_ERRORS = 0.6
+HARD_MIN_ERRORS = 2.5
+
+
+def folded(word: str) -> str:
+    return "".join(fold(c) for c in word)
+
+
+def simulate(words: list[str], seed: str) -> dict[str, list[int]]:
+    """The wrong letters each simulated player needs for each word (MAX_WRONG: lost)."""
+    forms = sorted({folded(word) for word in words})
+    by_length = collections.defaultdict(list)
+    for form in forms:
+        by_length[len(form)].append(form)
+    errors: dict[str, list[int]] = collections.defaultdict(list)
+    for player in range(PLAYERS):
+        rng = random.Random(f"{seed}-{player}")
+        tie_break = {letter: rng.random() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+        for length in sorted(by_length):
+            result: dict[str, int] = {}
+            play_out(by_length[length], frozenset(), 0, tie_break, result)
+            for form, wrong in result.items():
+                errors[form].append(wrong)
+    return {word: errors[folded(word)] for word in words}
+
+
+def play_out(candidates: list[str], guessed: frozenset, wrong: int, tie_break: dict[str, float], result: dict[str, int]) -> None:
+    """Plays every word of `candidates` (all fitting the same pattern) to its end at once: the
+    player's next letter is the same for all of them, and the answers split by where it is."""
+    while True:
+        if wrong >= MAX_WRONG:
+            result.update((word, MAX_WRONG) for word in candidates)
+            return
+        if set(candidates[0]) <= guessed:
+            result.update((word, wrong) for word in candidates)
+            return
+        counts = collections.Counter(c for word in candidates for c in set(word) if c not in guessed)
+        letter = min(counts, key=lambda c: (-counts[c], tie_break[c]))
+        parts = collections.defaultdict(list)
+        for word in candidates:
+            parts[tuple(i for i, c in enumerate(word) if c == letter)].append(word)
+        guessed = guessed | {letter}
+        if len(parts) > 1:
+            for where, part in parts.items():
+                play_out(part, guessed, wrong + (0 if where else 1), tie_break, result)
+            return
+        if not next(iter(parts)):
+            wrong += 1
+
+
+def band(zipf: float, mean_errors: float) -> str:
+    if mean_errors <= EASY_MAX_ERRORS and zipf >= EASY_MIN_ZIPF:
+        return "easy"
+    return "hard" if mean_errors >= HARD_MIN_ERRORS else "normal"
+
+
+# ---------------------------------------------------------------------------------------------
+# WordNet: parts of speech, categories, definitions
+# ---------------------------------------------------------------------------------------------
+
+LEXFILES = [
+    "adj.all", "adj.pert", "adv.all", "noun.Tops", "noun.act", "noun.animal", "noun.artifact", "noun.attribute",
+    "noun.body", "noun.cognition", "noun.communication", "noun.event", "noun.feeling", "noun.food", "noun.group",
+    "noun.location", "noun.motive", "noun.object", "noun.person", "noun.phenomenon", "noun.plant", "noun.possession",
+    "noun.process", "noun.quantity", "noun.relation", "noun.shape", "noun.state", "noun.substance", "noun.time",
+    "verb.body", "verb.change", "verb.cognition", "verb.communication", "verb.competition", "verb.consumption",
+    "verb.contact", "verb.creation", "verb.emotion", "verb.motion", "verb.perception", "verb.possession",
+    "verb.social", "verb.stative", "verb.weather", "adj.ppl",
+]
+# The categories, in the order the picker shows them; WordCategory.swift has the same ids.
+CATEGORIES = ["animals", "food", "plants", "body", "clothes", "objects", "places", "nature", "people", "sport",
+              "feelings", "time", "actions"]
+CATEGORY_OF_LEXFILE = {
+    "noun.animal": "animals", "noun.food": "food", "noun.plant": "plants", "noun.body": "body",
+    "noun.location": "places", "noun.object": "nature", "noun.phenomenon": "nature", "verb.weather": "nature",
+    "noun.person": "people", "noun.feeling": "feelings", "verb.emotion": "feelings", "verb.competition": "sport",
+    "noun.time": "time",
+}
+# Artefacts and acts are split by what they are a kind of (WordNet's hypernyms): the first noun
+# sense of each of these words.
+KIND_ROOTS = {
+    "clothes": ["clothing", "footwear", "headdress", "jewelry", "garment"],
+    "places": ["building", "room", "area"],
+    "sport": ["sport", "game", "athletic_game"],
+}
+# Things a child can point at: such a word is kept down to CONCRETE_MIN_ZIPF (giraffe, zebra).
+CONCRETE_CATEGORIES = {"animals", "food", "plants", "body", "clothes", "objects", "places", "nature", "people", "sport"}
+CONCRETE_MIN_ZIPF = 2.8
+CHILDLIKE_CATEGORIES = {"animals", "food", "plants", "body", "clothes"}
+PARTS_OF_SPEECH = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
+
+
+class WordNet:
+    """WordNet 3.0 read once: synsets with their lexicographer file, hypernyms and gloss, and
+    each lemma's senses by part of speech in sense order, with how often they were tagged."""
+
+    def __init__(self) -> None:
+        self.synsets: dict[tuple[str, str], tuple[str, list[tuple[str, str]], str]] = {}
+        full = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+        for pos, offset, lexfile, _, pointers, gloss in wordnet_records():
+            hypernyms = [(full[target], pointed) for symbol, pointed, target in pointers if symbol in ("@", "@i")]
+            self.synsets[(pos, offset)] = (LEXFILES[lexfile], hypernyms, gloss)
+        self.senses: dict[str, dict[str, tuple[list[str], int]]] = collections.defaultdict(dict)
+        for pos in PARTS_OF_SPEECH:
+            for line in (WORDNET / f"index.{pos}").read_text(encoding="latin-1").splitlines():
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                pointers = int(fields[3])
+                tagged = int(fields[5 + pointers])
+                self.senses[fields[0]][pos] = (fields[6 + pointers:], tagged)
+        # Every noun sense of the words of clothing (a shoe is footwear's second sense), the
+        # first of the others (room, not a room's people).
+        self.roots = {category: {("noun", offset) for word in words
+                                 for offset in self.senses[word]["noun"][0][: None if category == "clothes" else 1]}
+                      for category, words in KIND_ROOTS.items()}
+        self._kinds: dict[tuple[str, str], set] = {}
+
+    def main_pos(self, lemma: str) -> str | None:
+        """The part of speech used most in WordNet's tagged corpus; with no tag, the one with
+        the most senses (plum is a noun, not the adverb 'exactly'), then noun before verb."""
+        senses = self.senses.get(lemma.lower().replace(" ", "_"))
+        if not senses:
+            return None
+        order = list(PARTS_OF_SPEECH)
+        return max(senses, key=lambda pos: (senses[pos][1], len(senses[pos][0]), -order.index(pos)))
+
+    def first_sense(self, lemma: str, pos: str | None = None) -> tuple[str, str] | None:
+        key = lemma.lower().replace(" ", "_")
+        pos = pos or self.main_pos(key)
+        if pos is None or pos not in self.senses.get(key, {}):
+            return None
+        return pos, self.senses[key][pos][0][0]
+
+    def sense_for_category(self, lemma: str, pos: str | None = None) -> tuple[str, str] | None:
+        """The first sense (of `pos`, else of the main part of speech), unless one of the first
+        two noun senses names an animal, a food, a plant, a part of the body or clothes, or the
+        first has no concrete category and one of them has: a tiger is an animal before a fierce
+        person, a finger a part of the body before a verb."""
+        sense = self.first_sense(lemma, pos)
+        category = self.category(sense)
+        if pos not in (None, "noun") or category in CHILDLIKE_CATEGORIES:
+            return sense
+        # A person is often the figurative sense of an animal's name (a tiger, a pig, a fox).
+        for offset in self.senses.get(lemma.lower().replace(" ", "_"), {}).get("noun", ([], 0))[0][:2]:
+            other = self.category(("noun", offset))
+            if other in CHILDLIKE_CATEGORIES or (category not in CONCRETE_CATEGORIES and other in CONCRETE_CATEGORIES):
+                return "noun", offset
+        return sense
+
+    def ancestors(self, sense: tuple[str, str]) -> set:
+        if sense not in self._kinds:
+            self._kinds[sense] = set()
+            found = {sense}
+            for parent in self.synsets[sense][1]:
+                found |= self.ancestors(parent)
+            self._kinds[sense] = found
+        return self._kinds[sense]
+
+    def category(self, sense: tuple[str, str] | None) -> str | None:
+        if sense is None:
+            return None
+        lexfile = self.synsets[sense][0]
+        kinds = self.ancestors(sense)
+        if lexfile == "noun.artifact":
+            if kinds & self.roots["clothes"]:
+                return "clothes"
+            return "places" if kinds & self.roots["places"] else "objects"
+        if lexfile == "noun.act":
+            return "sport" if kinds & self.roots["sport"] else None
+        if lexfile in CATEGORY_OF_LEXFILE:
+            return CATEGORY_OF_LEXFILE[lexfile]
+        return "actions" if sense[0] == "verb" else None
+
+    def gloss(self, sense: tuple[str, str]) -> str:
+        return self.synsets[sense][2].split(";")[0].strip().strip('"').strip()
+
+
+STEMMERS = {"en": "english", "fr": "french", "es": "spanish", "de": "german", "it": "italian"}
+
+
+def gives_away(word: str, text: str, lang: str = "en") -> bool:
+    """True when `text` holds the answer, its stem, or a word of 4 letters or more that is part
+    of the answer or shares its stem (abnormal: "not normal"; grandfather: "the father of…")."""
+    stemmer = snowballstemmer.stemmer(STEMMERS[lang])
+    answer = folded(word).lower()
+    answer_stem = folded(stemmer.stemWord(word.lower())).lower()
+    for token in re.findall(r"[^\W\d_]+", text.lower()):
+        plain = folded(token).lower() if all(fold(c) for c in token) else token
+        stem = folded(stemmer.stemWord(token)).lower() if all(fold(c) for c in token) else token
+        if plain == answer or stem == answer_stem or answer in plain or answer_stem in plain:
+            return True
+        if len(plain) >= 4 and plain in answer or len(stem) >= 4 and stem in answer:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# FreeDict: English translations of the other languages' words
+# ---------------------------------------------------------------------------------------------
+
+FREEDICT_POS = {"n": "noun", "v": "verb", "adj": "adj", "adv": "adv"}
+
+
+def dictd_entries(name: str):
+    """(headword, lines of its entry) of a dictd dictionary under /usr/share/dictd."""
+    import gzip
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+    def number(text: str) -> int:
+        value = 0
+        for character in text:
+            value = value * 64 + alphabet.index(character)
+        return value
+
+    data = gzip.open(FREEDICT / f"{name}.dict.dz").read()
+    for line in (FREEDICT / f"{name}.index").read_text(encoding="utf-8").splitlines():
+        headword, offset, length = line.split("\t")
+        if headword.startswith("00"):
+            continue
+        lines = data[number(offset):number(offset) + number(length)].decode("utf-8").splitlines()
+        if lines:
+            yield headword, lines
+
+
+def freedict_reverse(lang: str) -> dict[str, list[str]]:
+    """The other way round: each word of `lang` in FreeDict's English dictionary to it
+    (`dict-freedict-eng-fra` …), with the English headwords that give it."""
+    reverse: dict[str, list[str]] = collections.defaultdict(list)
+    for headword, lines in dictd_entries(f"freedict-eng-{FREEDICT_NAMES[lang]}"):
+        if not re.fullmatch(r"[a-z]+", headword):
+            continue
+        for text in lines[1:]:
+            if not text.strip() or len(text) - len(text.lstrip()) > 1:
+                continue
+            text = re.sub(r"^\d+\.\s*", "", text.strip())
+            text = re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", text)
+            for item in re.split(r"[,;]", text):
+                item = " ".join(item.split())
+                if item and " " not in item and headword not in reverse[item]:
+                    reverse[item].append(headword)
+    return reverse
+
+
+def freedict_entries(lang: str) -> dict[str, list[tuple[str | None, list[str]]]]:
+    """Every headword of the FreeDict dictionary to English, as written, with each of its
+    entries: (part of speech or None, English translations in the dictionary's order)."""
+    entries: dict[str, list[tuple[str | None, list[str]]]] = collections.defaultdict(list)
+    for headword, lines in dictd_entries(f"freedict-{FREEDICT_NAMES[lang]}-eng"):
+        tags = re.search(r"<([^>]*)>", lines[0])
+        pos = next((FREEDICT_POS[t.strip()] for t in (tags.group(1).split(",") if tags else []) if t.strip() in FREEDICT_POS), None)
+        translations = []
+        for text in lines[1:]:
+            if not text.strip() or len(text) - len(text.lstrip()) > 1:
+                continue
+            text = text.strip()
+            if text.startswith(("Note:", "Synonym", "see:", '"', "{")):
+                continue
+            text = re.sub(r"^\d+\.\s*", "", text)
+            text = re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", text)
+            for item in re.split(r"[,;]", text):
+                item = " ".join(item.split())
+                item = item[3:] if item.startswith("to ") and pos in (None, "verb") else item
+                if item and len(item.split()) <= 3 and re.fullmatch(r"[a-zA-Z' -]+", item) and item not in translations:
+                    translations.append(item)
+        if translations:
+            entries[headword].append((pos, translations))
+    return entries
+
+
+ENGLISH_STOPWORDS = {word.lower() for word in stopwordsiso.stopwords("en")}
+# English translations never shown as a meaning: slang, crude or dated senses FreeDict gives
+# beside the plain one (Latte: "hard-on"; fröhlich: "gay"; burro: "ass"), from the 2026-11-26
+# review of every list's meanings.
+MEANING_UNFIT = {
+    "arse", "ass", "gay", "dumb", "fart", "lust", "adultery", "commit adultery", "abortion", "cock", "red", "cum",
+    "crappy", "wack", "bird", "chick", "bestiality", "bone", "roger", "bang", "dick", "stupid idiot", "git",
+    "french love", "oral satisfaction", "horny", "cannabis herb", "pot", "sugar daddy", "dumbass", "tits up", "snow",
+    "coke", "stardust", "nappy", "hard-on", "tramp", "slag", "dead bait", "abuse yourself", "masturbate", "boobs",
+    "freaks", "kinky", "willy", "willie", "winkle", "sexual potency", "female period", "smut", "have a leak",
+    "take a leak", "pee", "up the pole", "friend of dorothy", "red-hot", "juicy", "bowel movement", "sucker",
+    "glory-hole", "glory-holes", "fault pit", "fricking", "making love", "love-making", "jack off", "beat the meat",
+    "beat your meat", "pimp", "ponce", "pimps", "blow job", "morons", "moron", "mentally", "mentally deficient",
+    "wench", "sheila", "charlie", "bust", "wicked", "sick",
+}
+# What makes an English definition unfit to show, as a hint or as the meaning: sex, drugs,
+# violence and dated or offensive descriptions of people (the same review).
+GLOSS_UNFIT = re.compile(
+    r"\b(sex|sexual\w*|sexually|heterosexual|homosexual\w*|semen|lysergic|seductive|mutilation|lover|adulterous"
+    r"|virgin|brassiere|breasts|genital\w*|anus|lust|indecency|dark-skinned|subnormal|uncivilized|indian warrior"
+    r"|slang term for a woman|rotund|infidels|deaf person|intent to kill)\b")
+
+
+def english_meaning(entries: list[tuple[str | None, list[str]]], unfit: set[str]) -> list[str]:
+    """Up to three English translations a learner would want: the dictionary's first, then the
+    most common English words among the others (German lists its senses in no useful order)."""
+    ranked = []
+    for position, translation in enumerate(t for _, translations in entries for t in translations):
+        word = translation.lower()
+        if (word in ENGLISH_STOPWORDS or word in MEANING_UNFIT or any(part in unfit for part in word.split())
+                or word in (r for r, _ in ranked)):
+            continue
+        score = wordfreq.zipf_frequency(word, "en") + (1.0 if position == 0 else 0.0)
+        ranked.append((word, score))
+    ranked.sort(key=lambda pair: -pair[1])
+    return [word for word, score in ranked if score >= 2.5][:3]
+
+
+# ---------------------------------------------------------------------------------------------
+# Describing each word
+# ---------------------------------------------------------------------------------------------
+
+def describe_english(words: list[str], wordnet: WordNet) -> dict[str, tuple[str, str, str, str]]:
+    """word -> (part of speech, category, meaning, hint) from the word's main WordNet sense. The
+    meaning is shown once the game is over; the hint during play only when it does not give the
+    answer away. Neither is kept when it is offensive."""
+    described = {}
+    for word in words:
+        sense = wordnet.sense_for_category(word)
+        if sense is None:
+            described[word] = ("", "", "", "")
+            continue
+        gloss = wordnet.gloss(sense)
+        if UNSAFE_GLOSS.search(gloss) or GLOSS_UNFIT.search(gloss) or len(gloss) > 120:
+            gloss = ""
+        hint = "" if not gloss or gives_away(word, gloss) else gloss
+        described[word] = (sense[0], wordnet.category(sense) or "", gloss, hint)
+    return described
+
+
+def describe_other(lang: str, words: list[str], wordnet: WordNet, unfit: set[str]) -> dict[str, tuple[str, str, str, str]]:
+    """word -> (part of speech, category, English translations, "") through FreeDict, both ways: the part of
+    speech is the dictionary's, else the English translation's; a category is kept only when
+    the translations that have one agree on it (the majority, the first translation's)."""
+    dictionary = freedict_entries(lang)
+    lowercase = collections.defaultdict(list)
+    for headword, entries in dictionary.items():
+        lowercase[headword.lower()].extend(entries)
+    reverse = freedict_reverse(lang)
+    tags = french_parts_of_speech() if lang == "fr" else hunspell_parts_of_speech(lang)
+    described = {}
+    for word in words:
+        entries = list(dictionary.get(word) or lowercase.get(word.lower(), []))
+        # The English-to-French dictionary's headwords that give the word come after its own
+        # dictionary's translations: a second source, which also fills its gaps.
+        if reverse.get(word) or reverse.get(word.lower()):
+            entries.append((None, reverse.get(word) or reverse.get(word.lower())))
+        # German writes nouns with a capital: a capitalised word takes only noun entries.
+        if lang == "de" and word[0].isupper():
+            entries = [e for e in entries if e[0] in (None, "noun")] or entries
+        translations = english_meaning(entries, unfit)
+        if not translations:
+            described[word] = (part_of_speech_from_form(lang, word, tags) or "", "", "", "")
+            continue
+        pos = (next((p for p, _ in entries if p), None) or part_of_speech_from_form(lang, word, tags)
+               or wordnet.main_pos(translations[0]) or "")
+        if lang == "de" and word[0].isupper():
+            pos = "noun"
+        categories = [wordnet.category(wordnet.sense_for_category(t, pos or None)) for t in translations]
+        counted = collections.Counter(c for c in categories if c)
+        category = ""
+        if categories[0] and counted[categories[0]] * 2 > sum(counted.values()):
+            category = categories[0]
+        described[word] = (pos, category, ", ".join(translations), "")
+    return described
+
+
+def french_parts_of_speech() -> dict[str, str]:
+    """The part of speech Dicollecte's French dictionary tags each stem with (po:nom, po:v1 …)."""
+    tags = {}
+    for line in (HUNSPELL / "fr.dic").read_text(encoding="utf-8").splitlines()[1:]:
+        entry, _, morphology = line.strip().partition(" ")
+        found = set(re.findall(r"po:(\w+)", morphology))
+        pos = ("noun" if "nom" in found else "verb" if any(re.match(r"v\d", t) for t in found)
+               else "adj" if "adj" in found else "adv" if "adv" in found else None)
+        if pos:
+            tags.setdefault(entry.partition("/")[0], pos)
+    return tags
+
+
+def hunspell_parts_of_speech(lang: str) -> dict[str, str]:
+    """What the Spanish and Italian dictionaries' affix flags tell: a Spanish stem with gender
+    endings (G) is an adjective, one with a plural (S) and a noun's ending a noun; an Italian stem
+    with superlatives or adverbs (Y, W) is an adjective, one with plural endings (O, Q, S) and
+    no superlative a noun."""
+    if lang not in ("es", "it"):
+        return {}
+    tags = {}
+    for line in (HUNSPELL / f"{LANGUAGES[lang]}.dic").read_text(encoding="utf-8").splitlines()[1:]:
+        word, _, flags = line.strip().partition(" ")[0].partition("/")
+        if lang == "es":
+            if "G" in flags:
+                tags.setdefault(word, "adj")
+            elif "S" in flags and word.endswith(("o", "a", "ión", "dad", "tud", "aje", "ismo", "miento", "ción")):
+                tags.setdefault(word, "noun")
+        elif set(flags) & set("YW"):
+            tags.setdefault(word, "adj")
+        elif set(flags) & set("OQS"):
+            tags.setdefault(word, "noun")
+    return tags
+
+
+def part_of_speech_from_form(lang: str, word: str, tags: dict[str, str]) -> str | None:
+    """A part of speech the word's own form tells, where no dictionary gives one: hunspell's
+    French tags and Spanish and Italian flags (`tags`), German capitals (nouns) and
+    infinitives, Spanish and Italian infinitives, and adverbs in -mente/-ment."""
+    if lang == "fr":
+        return tags.get(word) or ("adv" if word.endswith("ment") else None)
+    if lang == "de":
+        return "noun" if word[0].isupper() else "verb" if word.endswith(("en", "ern", "eln")) else None
+    if lang == "es":
+        return ("adv" if word.endswith("mente") else "verb" if word.endswith(("ar", "er", "ir", "ír"))
+                else tags.get(word))
+    if lang == "it":
+        return ("adv" if word.endswith("mente") else "verb" if word.endswith(("are", "ere", "ire", "rre"))
+                else tags.get(word))
+    return None
+
+
+def write_report(report: str) -> None:
+    """Puts the figures of this run between the README's report markers."""
+    readme = OUT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    start, end = "<!-- report: written by scripts/make-wordlists.py -->\n", "<!-- end of report -->\n"
+    if start in text and end in text:
+        text = text[:text.index(start) + len(start)] + report + text[text.index(end):]
+        readme.write_text(text, encoding="utf-8")
+
+
 def main() -> int:
     write_notices()
     english_unfit, slurs = english_unsafe(), english_slurs_and_obscenities()
+    wordnet = WordNet()
+    level_rows, category_rows, offered_rows, language_rows = [], [], [], []
     for lang in LANGUAGES:
-        listed, frequency = build(lang, english_unfit, slurs)
-        write(OUT / f"{lang}.txt", listed)
-        write(OUT / f"{lang}-frequency.txt", frequency)
-        levels = {name: sum(1 for _, lvl in listed if lvl == name) for name in ["easy", "normal", "hard"]}
-        print(f"{lang}: {len(listed)} words {levels}, {len(frequency)} forms in the frequency table")
-        if lang == "en":
-            glosses = wordnet_glosses([word for word, _ in listed])
-            write(OUT / "en-hints.txt", sorted(glosses.items()))
-            print(f"en: {len(glosses)} hints")
+        candidates = build(lang, english_unfit, slurs)
+        described = (describe_english([stem for stem, _ in candidates], wordnet) if lang == "en"
+                     else describe_other(lang, [stem for stem, _ in candidates], wordnet, english_unfit | slurs))
+        # Below MIN_ZIPF, only the names of things a child knows (an animal, a food, a plant, a
+        # part of the body, clothes) stay.
+        common = [(stem, z) for stem, z in candidates if z >= MIN_ZIPF or described[stem][1] in CHILDLIKE_CATEGORIES]
+        zipf = {stem: value for stem, value in common}
+        errors = simulate([stem for stem, _ in common], lang)
+        hopeless = {stem for stem, tries in errors.items() if sum(t >= MAX_WRONG for t in tries) / len(tries) > HOPELESS_LOSS_SHARE}
+        words = [stem for stem, _ in common if stem not in hopeless]
+        mean = {stem: sum(errors[stem]) / PLAYERS for stem in words}
+        counts = collections.Counter(described[w][1] for w in words if described[w][1])
+        offered = [c for c in CATEGORIES if counts[c] >= 100]
+        levels = {w: band(zipf[w], mean[w]) for w in words}
+        write(OUT / f"{lang}.txt", [(w, levels[w], described[w][0], described[w][1]) for w in words])
+        write(OUT / f"{lang}-meanings.txt", [(w, described[w][2], described[w][3]) for w in words if described[w][2]])
+        offered_rows += [(lang, c, counts[c]) for c in offered]
+        for name in ["easy", "normal", "hard"]:
+            at = [w for w in words if levels[w] == name]
+            figures = [mean[w] for w in at]
+            lost = sum(sum(t >= MAX_WRONG for t in errors[w]) for w in at) / (len(at) * PLAYERS)
+            level_rows.append(f"| {lang} | {name} | {len(at)} | {statistics.mean(figures):.2f} | {statistics.pstdev(figures):.2f} | {100 * lost:.1f} % |")
+        with_category = sum(1 for w in words if described[w][1])
+        with_meaning = sum(1 for w in words if described[w][2])
+        with_hint = sum(1 for w in words if described[w][3])
+        language_rows.append(
+            f"| {lang} | {len(words)} | {len(hopeless)} | {100 * with_category / len(words):.0f} % | "
+            f"{100 * with_meaning / len(words):.0f} % | {(f'{100 * with_hint / len(words):.0f} %') if lang == 'en' else 'none'} |")
+        category_rows.append(f"| {lang} | " + " | ".join(
+            (str(counts[c]) if counts[c] >= 100 else f"({counts[c]})") for c in CATEGORIES) + " |")
+        print(f"{lang}: {len(words)} words, {len(hopeless)} hopeless left out, {dict(collections.Counter(levels.values()))}, "
+              f"categories {dict(counts)}")
+    write(OUT / "categories.txt", offered_rows)
+    write_report(
+        "Simulated wrong letters per word (the mean over the players), by level:\n\n"
+        "| language | level | words | mean | spread (σ) | games lost |\n|---|---|---|---|---|---|\n"
+        + "\n".join(level_rows) + "\n\n"
+        "Coverage:\n\n| language | words | hopeless, left out | with a category | with a meaning | with a definition hint |\n"
+        "|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
+        "Words per category (a category with fewer than 100 words, in brackets, is not offered):\n\n"
+        "| language | " + " | ".join(CATEGORIES) + " |\n|---|" + "---|" * len(CATEGORIES) + "\n"
+        + "\n".join(category_rows) + "\n")
     return 0
 
 

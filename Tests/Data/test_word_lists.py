@@ -4,7 +4,20 @@ import unicodedata
 
 import pytest
 
-from wordlist_quality import ENDINGS, LANGUAGES, LEVELS, WORDS, entries, inflected_forms
+from wordlist_quality import ENDINGS, LANGUAGES, LEVELS, WORDS, entries, inflected_forms, meanings, rows
+
+CATEGORIES = ("animals", "food", "plants", "body", "clothes", "objects", "places", "nature", "people", "sport",
+              "feelings", "time", "actions")
+
+
+def english_stem(word: str) -> str:
+    """Snowball's English stem when the stemmer is installed (python3-snowballstemmer), else the
+    word without a common ending."""
+    try:
+        import snowballstemmer
+        return snowballstemmer.stemmer("english").stemWord(word)
+    except ImportError:
+        return re.sub(r"(ing|ed|es|s|er|ly|ness|ment|al|ion)$", "", word) if len(word) > 5 else word
 
 FUNCTION_WORDS = {
     "en": ["that", "whereupon", "unto", "which", "would", "there", "these", "those", "about", "their"],
@@ -75,41 +88,72 @@ def test_every_word_is_playable_on_the_a_to_z_keyboard(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_level_holds_at_least_a_sixth_of_the_words(lang):
+def test_every_level_holds_at_least_500_words(lang):
     levels = [level for _, level in entries(lang)]
     assert set(levels) == set(LEVELS)
     for level in LEVELS:
-        assert levels.count(level) >= len(levels) / 6, f"{lang} {level}: {levels.count(level)} of {len(levels)}"
+        assert levels.count(level) >= 500, f"{lang} {level}: {levels.count(level)} of {len(levels)}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_listed_word_is_in_its_frequency_table(lang):
-    table = {}
-    for line in (WORDS / f"{lang}-frequency.txt").read_text(encoding="utf-8").splitlines():
-        form, zipf = line.split("\t")
-        table[form] = float(zipf)
-    missing = [word for word, _ in entries(lang) if word.lower() not in table]
-    assert not missing, missing[:10]
-    assert min(table.values()) >= 3.2
+def test_every_word_has_a_part_of_speech_or_a_category_and_most_have_a_meaning(lang):
+    """The first hint is the category, else the part of speech; the end panel gives the meaning."""
+    listed = rows(lang)
+    without_kind = [row[0] for row in listed if not row[2] and not row[3]]
+    assert len(without_kind) <= 0.5 * len(listed), f"{lang}: {len(without_kind)} words without a kind, e.g. {without_kind[:10]}"
+    assert all(row[2] in ("", "noun", "verb", "adj", "adv") for row in listed)
+    assert all(row[3] in ("",) + CATEGORIES for row in listed)
+    table = meanings(lang)
+    assert set(table) <= {row[0] for row in listed}
+    assert len(table) >= 0.2 * len(listed), f"{lang}: {len(table)} meanings for {len(listed)} words"
+    assert all(meaning.strip() and meaning != "N/A" for meaning, _ in table.values())
 
 
-def test_no_gloss_contains_its_answer():
-    lines = (WORDS / "en-hints.txt").read_text(encoding="utf-8").splitlines()
-    listed = {word for word, _ in entries("en")}
-    assert len(lines) >= 3000
-    for line in lines:
-        word, gloss = line.split("\t")
-        assert word in listed
-        assert gloss.strip() and gloss != "N/A"
-        assert word.lower() not in gloss.lower(), f"{word}: {gloss}"
-        tokens = re.findall(r"[a-z]+", gloss.lower())
-        stem = word[: max(4, len(word) - 3)]
-        assert not any(token.startswith(stem) for token in tokens), f"{word}: {gloss}"
+def test_no_english_hint_contains_its_answer_or_its_stem():
+    """A hint shown during play never tells: not the word, not its Snowball stem, not a word of
+    4 letters or more inside it (abnormal: "not normal"; grandfather: "the father of…")."""
+    hints = {word: hint for word, (_, hint) in meanings("en").items() if hint}
+    assert len(hints) >= 0.7 * len(entries("en"))
+    for word, hint in hints.items():
+        answer = word.lower()
+        stem = english_stem(answer)
+        for token in re.findall(r"[a-z]+", hint.lower()):
+            assert token != answer and answer not in token and stem not in token, f"{word}: {hint}"
+            assert english_stem(token) != stem, f"{word}: {hint}"
+            assert len(token) < 4 or token not in answer, f"{word}: {hint}"
+    for word, hint in [("abnormal", "not normal"), ("grandfather", "the father of your father or mother")]:
+        assert hint not in hints.values() or hints.get(word) != hint
+
+
+def test_no_other_language_has_a_definition_hint():
+    """No licensed definitions exist for them: the English translation would give cognates away."""
+    for lang in ("fr", "es", "de", "it"):
+        assert not [word for word, (_, hint) in meanings(lang).items() if hint]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_categories_offered_hold_100_words_and_coverage_is_reported(lang):
+    counts = {}
+    for row in rows(lang):
+        if row[3]:
+            counts[row[3]] = counts.get(row[3], 0) + 1
+    offered = {}
+    for line in (WORDS / "categories.txt").read_text(encoding="utf-8").splitlines():
+        language, category, count = line.split("\t")
+        if language == lang:
+            offered[category] = int(count)
+    assert offered, f"{lang}: no category offered"
+    for category, count in offered.items():
+        assert count >= 100 and counts.get(category) == count, f"{lang} {category}: {count}, listed {counts.get(category)}"
+    for category, count in counts.items():
+        assert category in offered or count < 100, f"{lang} {category}: {count} words, not offered"
+    readme = (WORDS / "README.md").read_text(encoding="utf-8")
+    assert f"| {lang} | " in readme[readme.index("Words per category"):], "coverage is reported"
 
 
 def test_each_source_is_credited_beside_the_lists():
     readme = (WORDS / "README.md").read_text(encoding="utf-8")
-    for credit in ["wordfreq", "CC BY-SA 4.0", "hunspell", "WordNet", "stopwords-iso", "simplemma"]:
+    for credit in ["wordfreq", "CC BY-SA 4.0", "hunspell", "WordNet", "stopwords-iso", "simplemma", "FreeDict", "Snowball"]:
         assert credit in readme, credit
-    for notice in ["COPYING.SCOWL", "LICENSE.WordNet", "LICENSE.wordfreq", "LICENSE.hunspell"]:
+    for notice in ["COPYING.SCOWL", "LICENSE.WordNet", "LICENSE.wordfreq", "LICENSE.hunspell", "LICENSE.FreeDict"]:
         assert (WORDS / notice).is_file(), notice

@@ -28,11 +28,21 @@ ENDINGS = {
 
 def entries(lang: str) -> list[tuple[str, str]]:
     """(word, level) of each line of data/words/<lang>.txt."""
-    rows = []
-    for line in (WORDS / f"{lang}.txt").read_text(encoding="utf-8").splitlines():
-        word, level = line.split("\t")
-        rows.append((word, level))
-    return rows
+    return [(row[0], row[1]) for row in rows(lang)]
+
+
+def rows(lang: str) -> list[list[str]]:
+    """word, level, part of speech, category (maybe empty) of each line of data/words/<lang>.txt."""
+    return [line.split("\t") for line in (WORDS / f"{lang}.txt").read_text(encoding="utf-8").splitlines()]
+
+
+def meanings(lang: str) -> dict[str, tuple[str, str]]:
+    """word -> (meaning, definition hint or "") of data/words/<lang>-meanings.txt."""
+    table = {}
+    for line in (WORDS / f"{lang}-meanings.txt").read_text(encoding="utf-8").splitlines():
+        word, meaning, hint = line.split("\t")
+        table[word] = (meaning, hint)
+    return table
 
 
 def inflected_forms(lang: str) -> list[tuple[str, str]]:
