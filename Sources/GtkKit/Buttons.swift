@@ -168,3 +168,32 @@ public struct CheckButton: WidgetRepresentable {
         Signal.connectVoid(rawPointer, "toggled", handler)
     }
 }
+
+/// A button that shows one choice of a list and opens the list on click (`GtkDropDown`).
+public struct DropDown: WidgetRepresentable {
+    public let widget: Widget
+
+    public init(choices: [String]) {
+        widget = Widget(withCStringArray(choices) { gtk_drop_down_new_from_strings($0) })
+    }
+
+    private var dropDown: OpaquePointer { opaque }
+
+    /// Replaces the choices; the first is shown.
+    public func setChoices(_ choices: [String]) {
+        let list = withCStringArray(choices) { gtk_string_list_new($0) }
+        gtk_drop_down_set_model(dropDown, list)
+        g_object_unref(UnsafeMutableRawPointer(list))
+    }
+
+    /// The index of the shown choice.
+    public var selectedIndex: Int {
+        get { Int(gtk_drop_down_get_selected(dropDown)) }
+        nonmutating set { gtk_drop_down_set_selected(dropDown, guint(max(0, newValue))) }
+    }
+
+    /// Runs when the player picks a choice (and when `selectedIndex` or the choices change).
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectPointer(rawPointer, "notify::selected") { _ in handler() }
+    }
+}

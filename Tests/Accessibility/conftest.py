@@ -1,5 +1,6 @@
 """The real binary under AT-SPI: Debian's python3-pyatspi, run with /usr/bin/python3 inside the
 D-Bus session `make test` gives the whole suite (the game and this process share it)."""
+import json
 import os
 import subprocess
 import sys
@@ -95,6 +96,11 @@ def accessible_game(tmp_path):
 
     def start(words_url: str, extra: dict | None = None) -> AccessibleGame:
         binary = Path(os.environ.get("HANGMAN_BINARY", ROOT / ".build" / "debug" / "hangman"))
+        # The words served (pumpkin) are Hard in the levelled list: the player picked Hard.
+        settings = tmp_path / "data" / "io.github.swifthangman.Hangman" / "settings.json"
+        if not settings.exists():
+            settings.parent.mkdir(parents=True, exist_ok=True)
+            settings.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLevel": "hard"}}))
         env = {key: value for key, value in os.environ.items() if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))}
         env.update(XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
                    XDG_CONFIG_HOME=str(tmp_path / "config"), HANGMAN_WORDS_URL=words_url, LANG="C.UTF-8",

@@ -68,10 +68,10 @@ def test_the_stats_page_is_named_and_its_chart_has_a_text_equivalent(accessible_
     # GTK 4.8 has no AT-SPI role for column headers: they are cells described as such, and each
     # cell is described by its column's header.
     headers = [n.name for n in cells if n.description == "Column header"]
-    assert headers == ["Rank", "Name", "Score", "Time", "Date", "Level"]
+    assert headers == ["Rank", "Name", "Puzzle", "Score", "Time", "Date", "Level"]
     body = [(n.description, n.name) for n in cells if n.description != "Column header"]
     assert ("Name", "root") in body or any(description == "Name" for description, _ in body), body
-    assert ("Score", "36") in body, body
+    assert ("Score", "108") in body, body  # 6 × (7 − 1) × 3: pumpkin is Hard
     game.find(lambda n: n.getRoleName() == "table" and n.name == "Recent Games")
     assert game.class_names() == []
 

@@ -132,6 +132,15 @@ class RunningGame:
             self.log.close()
 
 
+def seed_level(home: Path, level: str) -> None:
+    """Writes the Words level into a home's settings.json, unless the home has settings already."""
+    settings = home / "data" / APP_ID / "settings.json"
+    if settings.exists() or (home / "data" / APP_ID / "store.json").exists():
+        return
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLevel": level}}))
+
+
 @pytest.fixture
 def api():
     with FakeAPI() as fake:
@@ -146,9 +155,13 @@ def game_factory(tmp_path):
         pytest.fail("xdotool is missing: make test installs it")
     started: list[RunningGame] = []
 
-    def make(words_url: str, home: Path | None = None, extra: dict[str, str] | None = None) -> RunningGame:
-        """A game whose word API is `words_url`; `extra` adds variables such as OMDB_API_KEY."""
+    def make(words_url: str, home: Path | None = None, extra: dict[str, str] | None = None, level: str = "hard") -> RunningGame:
+        """A game whose word API is `words_url`; `extra` adds variables such as OMDB_API_KEY.
+        A new home starts at `level`, as a player who picked it: the words the tests serve
+        (pumpkin, guitar, dungeon) are Hard in the levelled list, and an online word of another
+        level is never dealt."""
         home = home or tmp_path
+        seed_level(home, level)
         env = {
             key: value
             for key, value in os.environ.items()

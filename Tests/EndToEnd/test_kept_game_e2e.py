@@ -31,7 +31,7 @@ def play_two_letters_then(api, game_factory, tmp_path, leave) -> None:
     leave(first)
     assert first.process.returncode is not None
 
-    second = game_factory(api.url("/words/fixed/lantern"), home=tmp_path).start()
+    second = game_factory(api.url("/words/fixed/guitar"), home=tmp_path).start()
     time.sleep(1.0)
     second.screenshot("kept-game-resumed.png")
     second.type("umkin")

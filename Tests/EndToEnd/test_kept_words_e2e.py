@@ -7,7 +7,7 @@ from conftest import APP_ID, FakeAPI
 
 def test_a_second_launch_deals_the_kept_word_at_once_even_with_a_6_second_api(game_factory, tmp_path):
     with FakeAPI() as fast:
-        game = game_factory(fast.url("/words/list/pumpkin,allergy,dungeon"), home=tmp_path).start()
+        game = game_factory(fast.url("/words/list/pumpkin,guitar,dungeon"), home=tmp_path).start()
         game.type("xqpumkin")  # the queue's first word
         assert game.wait_for_history(1)[0]["puzzle"] == "pumpkin"
         time.sleep(1.0)
@@ -16,7 +16,7 @@ def test_a_second_launch_deals_the_kept_word_at_once_even_with_a_6_second_api(ga
         game.key("ctrl+q")
         assert game.process.wait(timeout=10) == 0
 
-    kept_file = tmp_path / "cache" / APP_ID / "ready-words-en-normal.json"
+    kept_file = tmp_path / "cache" / APP_ID / "ready-words-en-hard.json"
     kept = [entry["item"] for entry in json.loads(kept_file.read_text())["entries"]]
     assert kept and "pumpkin" not in kept, f"the played word is never kept: {kept}"
     word = kept[0]

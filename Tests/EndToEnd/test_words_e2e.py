@@ -21,7 +21,7 @@ def test_typing_a_served_word_wins_and_stores_the_finished_game(api, game_factor
     assert finished["puzzle"] == "pumpkin"
     assert finished["result"] == "won"
     assert finished["wrongLetters"] == ["X", "Q"]
-    assert finished["score"] == 30
+    assert finished["score"] == 90, "6 letters × (7 − 2 errors) × 3, a Hard word"
     assert finished["duration"] >= 0
     assert os.stat(game.store_path).st_mode & 0o777 == 0o600
     time.sleep(0.5)
@@ -120,7 +120,7 @@ def test_a_second_launch_presents_the_running_window_instead_of_a_second_writer(
 
 
 def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
-    game = game_factory(api.url("/words/list/pumpkin,allergy")).start()
+    game = game_factory(api.url("/words/list/pumpkin,guitar")).start()
     game.type("pumki")
     game.key("ctrl+n")
     time.sleep(0.8)
@@ -128,11 +128,11 @@ def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
     time.sleep(0.5)
     game.key("Return")  # New Game from the end panel
     time.sleep(0.5)
-    game.type("alergy")
+    game.type("guitar")
 
     given_up, finished = game.wait_for_history(2)[:2]
     assert given_up["puzzle"] == "pumpkin" and given_up["result"] == "lost"
-    assert finished["puzzle"] == "allergy"
+    assert finished["puzzle"] == "guitar"
     assert finished["result"] == "won"
 
     game.key("Escape")
@@ -142,7 +142,7 @@ def test_ctrl_n_starts_a_new_game_and_ctrl_q_quits(api, game_factory):
 
 def test_new_game_on_the_stats_page_does_not_drop_the_words_game(api, game_factory):
     """Ctrl+N on Stats used to throw away the Words game the player could not see."""
-    game = game_factory(api.url("/words/list/pumpkin,allergy,dungeon")).start()
+    game = game_factory(api.url("/words/list/pumpkin,guitar,dungeon")).start()
     game.type("x")
     game.key("alt+3")
     time.sleep(0.5)
@@ -157,7 +157,7 @@ def test_new_game_on_the_stats_page_does_not_drop_the_words_game(api, game_facto
 
 
 def test_new_game_mid_game_asks_and_the_game_given_up_is_stored_as_lost(api, game_factory):
-    game = game_factory(api.url("/words/list/pumpkin,allergy,dungeon")).start()
+    game = game_factory(api.url("/words/list/pumpkin,guitar,dungeon")).start()
     game.type("xp")
     game.key("ctrl+n")
     time.sleep(0.8)
@@ -179,5 +179,5 @@ def test_new_game_mid_game_asks_and_the_game_given_up_is_stored_as_lost(api, gam
     game.screenshot("words-after-giving-up.png")
     game.key("Return")  # the game given up ends on the board: New Game
     time.sleep(0.5)
-    game.type("alergy")
-    assert game.wait_for_history(2)[1]["puzzle"] == "allergy", "New Game dealt the next word"
+    game.type("guitar")
+    assert game.wait_for_history(2)[1]["puzzle"] == "guitar", "New Game dealt the next word"

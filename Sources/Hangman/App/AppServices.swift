@@ -20,10 +20,14 @@ final class AppServices {
     private var wordSupplies: [WordChoice: WordSupply] = [:]
     /// For Check Key only; the sources hold their own.
     private let http: any HTTPFetching
+    /// The categories each language offers, read once per language.
+    private let readOfferedCategories: (WordLanguage) -> [WordCategory]
+    private var offered: [WordLanguage: [WordCategory]] = [:]
 
     init(
         archive: GameArchive, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
-        wordSupply: @escaping (WordChoice) -> WordSupply, filmSupply: FilmSupply
+        wordSupply: @escaping (WordChoice) -> WordSupply, filmSupply: FilmSupply,
+        offeredCategories: @escaping (WordLanguage) -> [WordCategory] = { _ in WordCategory.allCases }
     ) {
         self.archive = archive
         self.omdbKey = omdbKey
@@ -32,11 +36,28 @@ final class AppServices {
         soundSettings = SoundSettings(store: archive.settings)
         makeWordSupply = wordSupply
         self.filmSupply = filmSupply
+        readOfferedCategories = offeredCategories
     }
 
-    /// The supply of the language and level the player chose: the next Words game's.
+    /// The categories the Words page offers in `language`: those with enough words there.
+    func offeredCategories(in language: WordLanguage) -> [WordCategory] {
+        if let known = offered[language] { return known }
+        let categories = readOfferedCategories(language)
+        offered[language] = categories
+        return categories
+    }
+
+    /// What the next Words game deals: the player's choice, without a category the word
+    /// language does not offer.
+    var wordChoice: WordChoice {
+        var choice = wordSettings.choice
+        if let category = choice.category, !offeredCategories(in: choice.language).contains(category) { choice.category = nil }
+        return choice
+    }
+
+    /// The supply of the language, level and category the player chose: the next Words game's.
     var currentWordSupply: WordSupply {
-        let choice = wordSettings.choice
+        let choice = wordChoice
         if let supply = wordSupplies[choice] { return supply }
         let supply = makeWordSupply(choice)
         wordSupplies[choice] = supply
@@ -91,7 +112,8 @@ final class AppServices {
                     choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log,
                     recent: recent, cacheDirectory: cache)
             },
-            filmSupply: FilmSupply(source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache)
+            filmSupply: FilmSupply(source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache),
+            offeredCategories: { WordLexicon.offeredCategories(in: $0, directory: environment.wordsDirectory) }
         )
     }
 }

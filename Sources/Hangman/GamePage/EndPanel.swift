@@ -20,6 +20,8 @@ final class EndPanel {
     let box = Box(.vertical, spacing: 6)
     let headline = Label()
     let answerLabel = Label()
+    /// What the word means: "lanterne — lantern"; hidden for a film or a word without one.
+    let meaningLabel = Label()
     let scoreLabel = Label()
     let recordBox = Box(.vertical, spacing: 4)
     let rankLabel = Label()
@@ -55,9 +57,14 @@ final class EndPanel {
         answerLabel.wrapOnWords()
         answerLabel.setJustifyCenter()
         answerLabel.setMaxWidthChars(40)
+        meaningLabel.addCSSClass("end-meaning")
+        meaningLabel.wrapOnWords()
+        meaningLabel.setJustifyCenter()
+        meaningLabel.setMaxWidthChars(40)
         scoreLabel.addCSSClass("end-score")
         box.append(headline)
         box.append(answerLabel)
+        box.append(meaningLabel)
         box.append(scoreLabel)
 
         setUpNaming()
@@ -111,13 +118,16 @@ final class EndPanel {
 
     /// Shows `game`'s end, and asks a name for `record`, handed to `onName`. Focus goes where
     /// Enter should act: the name field, or New Game.
-    func show(_ game: Game, record: Record?, onName: @escaping (String?) -> Void) {
+    func show(_ game: Game, meaning: String?, record: Record?, onName: @escaping (String?) -> Void) {
         let won = game.status == .won
         box.setCSSClass("won", won)
         box.setCSSClass("lost", !won)
         headline.text = won ? tr("Well done!") : game.isAbandoned ? tr("You gave up") : tr("Hanged!")
         // Translators: {answer} is the word or film title the player had to find.
         answerLabel.text = (won ? tr("You found “{answer}”.") : tr("The answer was “{answer}”.")).filling(["answer": game.puzzle.answer])
+        // Translators: {answer} is the word found or missed, {meaning} its English definition or translation.
+        meaningLabel.text = meaning.map { tr("{answer} — {meaning}").filling(["answer": game.puzzle.answer, "meaning": $0]) } ?? ""
+        meaningLabel.isVisible = meaning != nil
         scoreLabel.text = won ? Self.scoreText(game.score) : tr("Score: 0 — a lost game scores nothing.")
         recordBox.isVisible = record != nil
         self.onName = record == nil ? nil : onName
@@ -127,7 +137,8 @@ final class EndPanel {
             validate()
         }
         // What a screen reader says with the focused widget: the whole ending, not just its name.
-        let ending = [headline.text, answerLabel.text, scoreLabel.text].joined(separator: " ")
+        let ending = [headline.text, answerLabel.text, meaning == nil ? "" : meaningLabel.text + ".", scoreLabel.text]
+            .filter { !$0.isEmpty }.joined(separator: " ")
         newGameButton.setAccessibleDescription(ending)
         if record != nil { nameEntry.setAccessibleDescription([ending, rankLabel.text + ".", limitLabel.text].joined(separator: " ")) }
         box.isVisible = true

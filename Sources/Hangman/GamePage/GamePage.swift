@@ -243,7 +243,9 @@ final class GamePage {
     private func showEnding(_ ending: Ending) {
         messageLabel.isVisible = false
         let record = ending.record.map { EndPanel.Record(rank: $0.rank, mode: mode, prefilledName: $0.prefilledName) }
-        endPanel.show(ending.game, record: record) { [weak self] name in self?.session.nameRecord(name) }
+        var meaning: String?
+        if case .word(let word) = session.deal { meaning = word.facts?.meaning }
+        endPanel.show(ending.game, meaning: meaning, record: record) { [weak self] name in self?.session.nameRecord(name) }
     }
 
     private func keepTime(running: Bool) {

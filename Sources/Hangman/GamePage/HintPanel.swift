@@ -2,7 +2,7 @@ import GtkKit
 import HangmanCore
 
 /// The hints under the puzzle: a film's three (release date, rating and genre, people) or a
-/// word's definition. Their rows are there from the start, empty: a hint fades in where room
+/// word's two (its kind, then its definition). Their rows are there from the start, empty: a hint fades in where room
 /// was kept for it, so the keyboard below never moves and the window never grows.
 @MainActor
 final class HintPanel {
@@ -14,7 +14,8 @@ final class HintPanel {
     init(mode: GameMode) {
         box.addCSSClass("hint-panel")
         box.setAlign(horizontal: .center)
-        let slots = mode == .movies ? MovieHint.schedule.count : 1
+        // A word's kind and its definition; a film's three.
+        let slots = mode == .movies ? MovieHint.schedule.count : 2
         labels = (0..<slots).map { _ in Label() }
         for label in labels {
             label.addCSSClass("hint")
@@ -40,6 +41,8 @@ final class HintPanel {
     static func text(for hint: PuzzleHint) -> String {
         switch hint {
         case .film(let hint): FilmHintText.text(for: hint)
+        case .category(let category): category.hintText
+        case .partOfSpeech(let partOfSpeech): partOfSpeech.hintText
         // Translators: {definition} is a dictionary definition of the hidden word (English words only).
         case .definition(let definition): tr("Hint: {definition}").filling(["definition": definition])
         }

@@ -11,6 +11,7 @@ final class WordLevelPicker {
     /// Called after the player picked another level and it was stored.
     var onChange: (() -> Void)?
     private let settings: WordSettings
+    private let linked = Box(.horizontal)
 
     init(settings: WordSettings) {
         self.settings = settings
@@ -18,7 +19,6 @@ final class WordLevelPicker {
         let label = Label(tr("Level"))
         label.addCSSClass("dim-label")
         box.addCSSClass("level-picker")
-        let linked = Box(.horizontal)
         linked.addCSSClass("linked")
         linked.setAccessibleLabel(tr("Word level"))
         linked.tooltip = tr("Applies from the next game")
@@ -32,6 +32,12 @@ final class WordLevelPicker {
         }
         box.append(label)
         box.append(linked)
+    }
+
+    /// Rests the buttons while a category is picked: a category deals its words of every level.
+    func restsForCategory(_ resting: Bool) {
+        for button in buttons { button.isSensitive = !resting }
+        linked.tooltip = resting ? tr("A category deals words of every level") : tr("Applies from the next game")
     }
 
     /// Chooses `level` as the player would by clicking it.

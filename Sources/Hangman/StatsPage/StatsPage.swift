@@ -146,18 +146,19 @@ final class StatsPage {
         emptyRecordsLabel.isVisible = records.isEmpty
         recordsGrid.isVisible = !records.isEmpty
         guard !records.isEmpty else { return }
-        let header = [tr("Rank"), tr("Name"), tr("Score"), tr("Time"), tr("Date")] + levelHeader
-        Self.fill(recordsGrid, row: 0, header, isHeader: true)
+        let header = [tr("Rank"), tr("Name"), tr("Puzzle"), tr("Score"), tr("Time"), tr("Date")] + levelHeader
+        Self.fill(recordsGrid, row: 0, header, isHeader: true, ellipsized: [1, 2])
         nameButtons = [:]
         for (index, record) in records.enumerated() {
             let cells = [
                 "\(index + 1)",
                 record.playerName ?? tr("Anonymous"),
+                record.puzzle,
                 "\(record.score)",
                 ElapsedTimeFormat.string(seconds: record.duration),
                 Self.formatDate(record.date),
             ] + levelCell(record)
-            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells)
+            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells, ellipsized: [1, 2])
             // A record skipped on the end panel can be named here, later.
             if record.playerName == nil {
                 let button = Button(label: tr("Name…"))
@@ -266,19 +267,22 @@ final class StatsPage {
     }
 
     /// One table row; player text goes in as plain text. A narrow window ellipsizes the name or
-    /// puzzle (column 1), the only text of any length, after its first 5 characters, and wraps
+    /// puzzle (the `ellipsized` columns), the only text of any length, after its first 5 characters, and wraps
     /// the other cells between their words ("Nov" over "23"), so a date or a level is never cut
     /// to "11/…". Screen readers hear each cell with its column's header (`headers`), and a
     /// header as one.
-    private static func fill(_ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false) {
+    private static func fill(
+        _ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false, ellipsized: Set<Int> = [1]
+    ) {
         for (column, text) in cells.enumerated() {
             let label = Label(text, role: isHeader ? .columnHeader : .cell)
-            label.setXAlign(column == 1 ? 0 : 0.5)
-            if column == 1 {
+            label.setXAlign(ellipsized.contains(column) ? 0 : 0.5)
+            if ellipsized.contains(column) {
                 // A name or title cut short shows whole in its tooltip.
                 label.tooltip = text
                 label.setEllipsizeEnd()
-                label.setWidthChars(5)
+                // Two such columns (the records' name and puzzle) share a narrow window's room.
+                label.setWidthChars(ellipsized.count > 1 ? 3 : 5)
                 label.setMaxWidthChars(24)
             } else {
                 label.wrapOnWords()

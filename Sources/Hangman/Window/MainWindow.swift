@@ -22,6 +22,7 @@ final class MainWindow {
     let notebook = Notebook()
     let wordsPage: GamePage
     let levelPicker: WordLevelPicker
+    let categoryPicker: WordCategoryPicker
     /// Built when the player first opens it: less work before the first frame.
     private(set) var moviesPage: GamePage?
     private(set) var statsPage: StatsPage?
@@ -76,7 +77,12 @@ final class MainWindow {
         window.setTitlebar(header)
 
         levelPicker = WordLevelPicker(settings: services.wordSettings)
-        wordsPage = GamePage(session: services.makeSession(.words), accessory: levelPicker.box)
+        categoryPicker = WordCategoryPicker(settings: services.wordSettings) { [services] in services.offeredCategories(in: $0) }
+        let choosers = Box(.horizontal, spacing: 16)
+        choosers.addCSSClass("word-choosers")
+        choosers.append(levelPicker.box)
+        choosers.append(categoryPicker.box)
+        wordsPage = GamePage(session: services.makeSession(.words), accessory: choosers)
         moviesHolder.setExpand(horizontal: true, vertical: true)
         statsHolder.setExpand(horizontal: true, vertical: true)
         notebook.appendPage(Self.scrolling(wordsPage.root), title: Page.words.title)
@@ -101,6 +107,8 @@ final class MainWindow {
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.sounds = sounds
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
+        categoryPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
+        levelPicker.restsForCategory(services.wordChoice.category != nil)
 
         followArchive()
         window.onSizeChanged { [weak self] in self?.fitToSize() }
@@ -230,6 +238,8 @@ final class MainWindow {
 
     /// The player chose another word language or level: the next Words game follows it.
     func wordChoiceChanged() {
+        categoryPicker.refresh()
+        levelPicker.restsForCategory(services.wordChoice.category != nil)
         wordsPage.session.changeSupply(to: services.currentWordSupply)
     }
 

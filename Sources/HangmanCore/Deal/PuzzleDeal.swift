@@ -3,7 +3,10 @@ public enum PuzzleDeal: Sendable {
     case word(DealtWord)
     case film(DealtFilm)
 
-    /// Wrong guesses after which a word's hint shows, as the film hints do after 2, 4 and 5.
+    /// Wrong guesses after which a word's kind (its category, else its part of speech) shows,
+    /// unless the player picked the category.
+    public static let wordKindAfterWrongGuesses = 1
+    /// Wrong guesses after which a word's definition shows, as the film hints do after 2, 4 and 5.
     public static let wordHintAfterWrongGuesses = 3
 
     public var puzzle: Puzzle {
@@ -32,45 +35,62 @@ public enum PuzzleDeal: Sendable {
         return nil
     }
 
+    /// What a won game's points are multiplied by: its word's level's factor; 1 for a film.
+    public var scoreFactor: Int {
+        wordChoice?.level.scoreFactor ?? 1
+    }
+
     /// The hints to show after `wrongGuesses` errors: the film's (2, 4, 5 errors), or the
-    /// word's definition from the third error on. A word without hint data has none, never an
-    /// empty one.
+    /// word's kind from the first error (not when the player chose its category) and its
+    /// definition from the third. A word without hint data has none, never an empty one.
     public func hints(forWrongGuesses wrongGuesses: Int) -> [PuzzleHint] {
         switch self {
         case .film(let film):
             return film.filmPuzzle.film.hints(forWrongGuesses: wrongGuesses).map(PuzzleHint.film)
         case .word(let word):
-            guard wrongGuesses >= Self.wordHintAfterWrongGuesses, let hint = word.hint else { return [] }
-            return [.definition(hint)]
+            guard wrongGuesses >= Self.wordKindAfterWrongGuesses, let facts = word.facts else { return [] }
+            var hints: [PuzzleHint] = []
+            if word.choice?.category == nil {
+                if let category = facts.category {
+                    hints.append(.category(category))
+                } else if let partOfSpeech = facts.partOfSpeech {
+                    hints.append(.partOfSpeech(partOfSpeech))
+                }
+            }
+            if wrongGuesses >= Self.wordHintAfterWrongGuesses, let definition = facts.definition {
+                hints.append(.definition(definition))
+            }
+            return hints
         }
     }
 }
 
-/// A word dealt for the Words mode: its puzzle, its language and level, and its definition.
+/// A word dealt for the Words mode: its puzzle, its language and level, and what the lists say
+/// of it.
 public struct DealtWord: Sendable {
     public var puzzle: Puzzle
     public var origin: PuzzleOrigin
     /// Nil for a word with no language or level (a scripted deal in tests).
     public var choice: WordChoice?
-    /// Looks up the word's definition when it is first needed: the lookup loads the language's
-    /// hint data, which a deal must not wait for.
-    private let hintLookup: (@Sendable () -> String?)?
+    /// Looks up the word's facts when they are first needed: the lookup loads the language's
+    /// data, which a deal must not wait for.
+    private let factsLookup: (@Sendable () -> WordFacts?)?
 
-    /// A definition of the word (English only), which never contains the word.
-    public var hint: String? { hintLookup?() }
+    /// The word's kind, definition and meaning; nil for a word the lists do not hold.
+    public var facts: WordFacts? { factsLookup?() }
 
-    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice? = nil, hint: String? = nil) {
-        var lookup: (@Sendable () -> String?)?
-        if let hint { lookup = { hint } }
-        self.init(puzzle, origin: origin, choice: choice, hintLookup: lookup)
+    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice? = nil, facts: WordFacts? = nil) {
+        var lookup: (@Sendable () -> WordFacts?)?
+        if let facts { lookup = { facts } }
+        self.init(puzzle, origin: origin, choice: choice, factsLookup: lookup)
     }
 
-    /// A word whose hint is looked up on first use.
-    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice?, hintLookup: (@Sendable () -> String?)?) {
+    /// A word whose facts are looked up on first use.
+    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice?, factsLookup: (@Sendable () -> WordFacts?)?) {
         self.puzzle = puzzle
         self.origin = origin
         self.choice = choice
-        self.hintLookup = hintLookup
+        self.factsLookup = factsLookup
     }
 }
 
@@ -88,6 +108,10 @@ public struct DealtFilm: Sendable {
 /// A hint the page shows under the puzzle.
 public enum PuzzleHint: Equatable, Sendable {
     case film(MovieHint)
-    /// What a word means (WordNet's first sense for English words).
+    /// What kind of thing the word names ("an animal").
+    case category(WordCategory)
+    /// The word's part of speech, for a word without a category ("a verb").
+    case partOfSpeech(PartOfSpeech)
+    /// What a word means (WordNet's main sense for English words), never giving it away.
     case definition(String)
 }

@@ -10,6 +10,9 @@ public enum PuzzleOrigin: Equatable, Sendable {
     case online
     /// From the bundled data, and why.
     case bundled(FallbackReason)
+    /// From the bundled list because the player's choice is dealt from it alone (a category):
+    /// nothing is wrong.
+    case chosenList
 }
 
 /// Keeps puzzles ready so that New Game never waits on the network.

@@ -64,15 +64,19 @@ public struct Game: Sendable {
     /// The time of the guess that ended the game.
     public private(set) var endDate: Date?
 
-    public init(puzzle: Puzzle) {
+    /// What a win's points are multiplied by: the word's level's factor (`Score.points`).
+    public let scoreFactor: Int
+
+    public init(puzzle: Puzzle, scoreFactor: Int = 1) {
         self.puzzle = puzzle
+        self.scoreFactor = scoreFactor
     }
 
     /// A game put back on the board as it was left: its letters played, its time so far, and its
     /// clock stopped at `date` until the next guess. Repeated or extra letters are dropped; nil
     /// when what is left is a game already over.
-    public init?(resuming puzzle: Puzzle, guesses: [Letter], elapsed: TimeInterval, at date: Date) {
-        self.init(puzzle: puzzle)
+    public init?(resuming puzzle: Puzzle, guesses: [Letter], elapsed: TimeInterval, at date: Date, scoreFactor: Int = 1) {
+        self.init(puzzle: puzzle, scoreFactor: scoreFactor)
         for letter in guesses where !self.guesses.contains(letter) { self.guesses.append(letter) }
         guard !isOver else { return nil }
         if !self.guesses.isEmpty {
@@ -182,7 +186,7 @@ public struct Game: Sendable {
 
     /// The points this game is worth: 0 unless won.
     public var score: Int {
-        Score.points(distinctLetters: puzzle.letters.count, wrongGuesses: wrongGuessCount, won: status == .won)
+        Score.points(distinctLetters: puzzle.letters.count, wrongGuesses: wrongGuessCount, won: status == .won, factor: scoreFactor)
     }
 
     /// Time played: from the first guess to the end, or to `now` while playing, without the

@@ -6,11 +6,15 @@ import Foundation
 
 /// The score formula of a finished game.
 public enum Score {
-    /// `distinct letters × (7 − wrong guesses)` for a win, 0 for a loss.
-    /// POTIRON won with 2 errors scores 6 × 5 = 30.
-    public static func points(distinctLetters: Int, wrongGuesses: Int, won: Bool) -> Int {
+    /// The highest factor a game's points are multiplied by (a Hard word).
+    public static let largestFactor = 3
+
+    /// `distinct letters × (7 − wrong guesses) × factor` for a win, 0 for a loss. The factor is
+    /// the word's level's (`WordLevel.scoreFactor`: Easy 1, Normal 2, Hard 3), 1 for a film.
+    /// POTIRON won with 2 errors scores 6 × 5 = 30 at Easy, 60 at Normal, 90 at Hard.
+    public static func points(distinctLetters: Int, wrongGuesses: Int, won: Bool, factor: Int = 1) -> Int {
         guard won else { return 0 }
-        return distinctLetters * (Game.maxWrongGuesses + 1 - wrongGuesses)
+        return distinctLetters * (Game.maxWrongGuesses + 1 - wrongGuesses) * max(1, factor)
     }
 }
 

@@ -140,7 +140,7 @@ public actor GameArchive {
             case .film(let film): kept.film = film.filmPuzzle.film
             case .word(let word):
                 kept.choice = word.choice
-                kept.hint = word.hint
+                kept.facts = word.facts
             }
             let value = try? KeyValueStore.json(kept)
             try? inProgress.update { $0[mode.rawValue] = value }

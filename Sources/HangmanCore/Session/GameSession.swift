@@ -105,7 +105,7 @@ public final class GameSession {
         gameNumber += 1
         gameID = UUID()
         isHeldUntilNextGuess = false
-        game = Game(puzzle: deal.puzzle)
+        game = Game(puzzle: deal.puzzle, scoreFactor: deal.scoreFactor)
         self.deal = deal
         ending = nil
         shelveNextDeal()
@@ -207,7 +207,7 @@ public final class GameSession {
     /// Puts back the game the last run left in progress, its clock stopped until the next guess.
     private func resumeKeptGame() -> Turn? {
         guard let kept = archive.keptGame(of: mode), let deal = kept.deal,
-              let game = Game(resuming: deal.puzzle, guesses: kept.guesses, elapsed: kept.elapsed, at: now()),
+              let game = Game(resuming: deal.puzzle, guesses: kept.guesses, elapsed: kept.elapsed, at: now(), scoreFactor: deal.scoreFactor),
               !game.guesses.isEmpty
         else { return nil }
         hasStarted = true

@@ -16,18 +16,20 @@ public struct KeptGame: Codable, Equatable, Sendable {
     public var elapsed: Double
     /// The film of a Movies game, for its hints.
     public var film: Film?
-    /// The language and level of a Words game, and its definition.
+    /// The language and level of a Words game, and what the lists say of its word.
     public var choice: WordChoice?
-    public var hint: String?
+    public var facts: WordFacts?
 
-    public init(id: UUID, answer: String, guesses: [Letter], elapsed: Double, film: Film? = nil, choice: WordChoice? = nil, hint: String? = nil) {
+    public init(
+        id: UUID, answer: String, guesses: [Letter], elapsed: Double, film: Film? = nil, choice: WordChoice? = nil, facts: WordFacts? = nil
+    ) {
         self.id = id
         self.answer = answer
         self.guesses = guesses
         self.elapsed = elapsed
         self.film = film
         self.choice = choice
-        self.hint = hint
+        self.facts = facts
     }
 
     /// The deal the game was played with, checked as a new deal is; nil when it is no longer
@@ -38,6 +40,6 @@ public struct KeptGame: Codable, Equatable, Sendable {
             return .film(DealtFilm(puzzle, origin: .online))
         }
         guard let puzzle = Puzzle.playable(answer) else { return nil }
-        return .word(DealtWord(puzzle, origin: .online, choice: choice, hint: hint))
+        return .word(DealtWord(puzzle, origin: .online, choice: choice, facts: facts))
     }
 }

@@ -1,8 +1,9 @@
 /// The player's choices for the Words mode, kept in the store: the word language (Preferences),
-/// which follows the desktop until one is chosen, and the level (the Words page).
+/// which follows the desktop until one is chosen, and the level and category (the Words page).
 public struct WordSettings: Sendable {
     public static let languageKey = "wordLanguage"
     public static let levelKey = "wordLevel"
+    public static let categoryKey = "wordCategory"
     public static let defaultLevel = WordLevel.normal
 
     public let store: KeyValueStore
@@ -25,8 +26,14 @@ public struct WordSettings: Sendable {
         store.string(forKey: Self.levelKey).flatMap(WordLevel.init(rawValue:)) ?? Self.defaultLevel
     }
 
-    /// What the next Words game deals.
-    public var choice: WordChoice { WordChoice(language: language, level: level) }
+    /// The category picked on the Words page; nil for all of them.
+    public var category: WordCategory? {
+        store.string(forKey: Self.categoryKey).flatMap(WordCategory.init(rawValue:))
+    }
+
+    /// What the next Words game deals (the app checks that the category is offered in the
+    /// language: `AppServices.wordChoice`).
+    public var choice: WordChoice { WordChoice(language: language, level: level, category: category) }
 
     /// Chooses the word language; nil follows the desktop again.
     public func setLanguage(_ language: WordLanguage?) throws(StoreError) {
@@ -39,5 +46,14 @@ public struct WordSettings: Sendable {
 
     public func setLevel(_ level: WordLevel) throws(StoreError) {
         try store.set(level.rawValue, forKey: Self.levelKey)
+    }
+
+    /// Chooses the category; nil deals every category.
+    public func setCategory(_ category: WordCategory?) throws(StoreError) {
+        if let category {
+            try store.set(category.rawValue, forKey: Self.categoryKey)
+        } else {
+            try store.removeObject(forKey: Self.categoryKey)
+        }
     }
 }

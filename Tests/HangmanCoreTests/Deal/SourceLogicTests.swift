@@ -78,11 +78,12 @@ struct SourceLogicTests {
         ]
         let http = StubHTTP(body: #"["élève","garçon"]"#)
         let choice = WordChoice(language: .french, level: .normal)
-        let lexicon = WordLexicon(language: .french, words: [:], frequency: ["élève": 3.8, "garçon": 3.8])
+        let lexicon = WordLexicon(
+            language: .french, entries: [WordEntry(word: "élève", level: .hard), WordEntry(word: "garçon", level: .normal)])
         let source = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon })
         let puzzles = try await source.fetchPuzzles(count: 10)
         #expect(http.requests == ["http://all.test/word?number=50&lang=fr"])
-        #expect(puzzles.map(\.answer) == ["garçon"], "élève is 5 letters, so Hard")
+        #expect(puzzles.map(\.answer) == ["garçon"], "élève is listed at Hard")
         #expect(source.rejections == ["otherLevel": 1])
     }
 
@@ -90,12 +91,15 @@ struct SourceLogicTests {
     func rejectedWordsCounted() async throws {
         let lines = LogLines()
         let http = StubHTTP(body: #"["meadow","cat","x1ab","whereupon","Sexy","thunder","aaaa"]"#)
-        let lexicon = WordLexicon(language: .english, words: [:], frequency: ["meadow": 3.8, "thunder": 4.5, "sexy": 4.0], denied: ["sexy"])
+        let lexicon = WordLexicon(
+            language: .english,
+            entries: [WordEntry(word: "meadow", level: .normal), WordEntry(word: "thunder", level: .easy), WordEntry(word: "sexy", level: .easy)],
+            denied: ["sexy"])
         let source = RemoteWordSource(http: http, endpoints: [Self.hosts[0]], choice: Self.english, lexicon: { lexicon }, log: lines.log)
         let puzzles = try await source.fetchPuzzles(count: 10)
         #expect(puzzles.map(\.answer) == ["meadow"])
-        #expect(source.rejections == ["length": 1, "letters": 2, "rare": 1, "denied": 1, "otherLevel": 1])
-        #expect(lines.all == ["word API: kept 1 of 7 en words for normal (denied 1, length 1, letters 2, otherLevel 1, rare 1)"])
+        #expect(source.rejections == ["length": 1, "letters": 2, "unlisted": 1, "denied": 1, "otherLevel": 1])
+        #expect(lines.all == ["word API: kept 1 of 7 en words for normal (denied 1, length 1, letters 2, otherLevel 1, unlisted 1)"])
     }
 
     @Test("when no host serves the language, the refill fails without a request")
@@ -198,13 +202,36 @@ struct DebugLogTests {
     func successIsQuiet() async {
         let lines = LogLines()
         let supply = WordSupply(
-            choice: WordChoice(language: .english, level: .easy), http: StubHTTP(body: #"["garden"]"#),
+            choice: WordChoice(language: .english, level: .easy), http: StubHTTP(body: #"["elephant"]"#),
             endpoints: WordEndpoint.publicHosts, lexicon: Self.englishLexicon, log: lines.log)
         let deal = await supply.nextDeal()
         #expect(deal.origin == .online)
-        #expect(deal.puzzle.answer == "garden")
+        #expect(deal.puzzle.answer == "elephant")
         #expect(deal.wordChoice == WordChoice(language: .english, level: .easy))
-        #expect(deal.hints(forWrongGuesses: PuzzleDeal.wordHintAfterWrongGuesses).count == 1, "an English word comes with its definition")
+        #expect(
+            deal.hints(forWrongGuesses: PuzzleDeal.wordHintAfterWrongGuesses).first == .category(.animals),
+            "an English word comes with its category, then its definition")
+        #expect(deal.hints(forWrongGuesses: PuzzleDeal.wordHintAfterWrongGuesses).count == 2)
         #expect(lines.all.isEmpty)
+    }
+
+    @Test("a category is dealt from the bundled list alone: its words of every level, no request, no fallback")
+    func categoryFromTheList() async {
+        let http = StubHTTP(body: #"["elephant"]"#)
+        let supply = WordSupply(
+            choice: WordChoice(language: .english, level: .easy, category: .animals), http: http,
+            endpoints: WordEndpoint.publicHosts, lexicon: Self.englishLexicon)
+        await supply.prefill()
+        var levels: Set<WordLevel> = []
+        for _ in 0..<30 {
+            guard case .word(let word) = await supply.nextDeal() else { Issue.record("not a word"); return }
+            #expect(word.origin == .chosenList)
+            #expect(word.facts?.category == .animals, "\(word.puzzle.answer)")
+            #expect(Self.englishLexicon.wrappedValue.entry(for: word.puzzle.answer)?.level == word.choice?.level, "its own level")
+            levels.insert(word.choice?.level ?? .easy)
+        }
+        #expect(levels.count >= 2, "every level of the category")
+        #expect(await supply.readyDeal()?.origin == .chosenList, "the list is always ready")
+        #expect(http.requests.isEmpty)
     }
 }

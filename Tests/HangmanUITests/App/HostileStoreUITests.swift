@@ -25,7 +25,7 @@ final class HostileStoreUITests: XCTestCase {
     static let hostileHistory: [String] = {
         let damage: [(String, [String])] = [
             ("duration", ["1e300", "-1e300", "-5", "\"NaN\"", "86401"]),
-            ("score", ["1e30", "-1", "183", "\"30\""]),
+            ("score", ["1e30", "-1", "547", "\"30\""]),
             ("wrongLetters", ["[\"Q\",\"W\",\"E\",\"R\",\"T\",\"Y\",\"U\"]", "[\"ж\"]", "\"Q\""]),
             ("puzzle", ["\"\(giant)\"", "\"\"", "42"]),
             ("date", ["\"9999-12-31T23:59:59Z\"", "1e300", "\"yesterday\""]),

@@ -6,21 +6,56 @@ import HangmanTestSupport
 
 /// The Words page in its languages and levels, through the real widgets.
 final class WordsLanguageUITests: XCTestCase {
-    func testAWordsDefinitionShowsAfterTheThirdWrongLetterAndNeverBefore() throws {
+    func testAWordsKindShowsAfterTheFirstWrongLetterAndItsDefinitionAfterTheThird() throws {
         try MainActor.assumeIsolated {
-            let deal = PuzzleDeal.word(DealtWord(Puzzle.playable("pumpkin")!, origin: .online, choice: WordChoice(language: .english, level: .normal), hint: "usually large pulpy deep-yellow round fruit of the squash family"))
+            let facts = WordFacts(
+                partOfSpeech: .noun, category: .plants, definition: "usually large pulpy deep-yellow round fruit of the squash family",
+                meaning: "usually large pulpy deep-yellow round fruit of the squash family")
+            let deal = PuzzleDeal.word(DealtWord(Puzzle.playable("pumpkin")!, origin: .online, choice: WordChoice(language: .english, level: .normal), facts: facts))
             let harness = try PageHarness(mode: .words, supply: ClosureSupply { deal })
             defer { harness.close() }
             XCTAssertEqual(harness.page.hintPanel.revealedCount, 0)
 
             harness.click("X")
-            harness.click("Q")
-            XCTAssertEqual(harness.page.hintPanel.revealedCount, 0, "not after two errors")
-            harness.click("Z")
             XCTAssertEqual(harness.page.hintPanel.revealedCount, 1)
+            XCTAssertEqual(harness.page.hintPanel.labels[0].text, "Hint: a plant")
+            harness.click("Q")
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 1, "no definition after two errors")
+            harness.click("Z")
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 2)
             XCTAssertEqual(
-                harness.page.hintPanel.labels[0].text,
+                harness.page.hintPanel.labels[1].text,
                 "Hint: usually large pulpy deep-yellow round fruit of the squash family")
+        }
+    }
+
+    func testTheEndPanelSaysWhatTheWordMeansWonOrLost() throws {
+        try MainActor.assumeIsolated {
+            let lanterne = PuzzleDeal.word(DealtWord(
+                Puzzle.playable("lanterne")!, origin: .online, choice: WordChoice(language: .french, level: .normal),
+                facts: WordFacts(partOfSpeech: .noun, category: .objects, meaning: "lantern")))
+            let harness = try PageHarness(mode: .words, supply: ClosureSupply { lanterne })
+            defer { harness.close() }
+            for letter in "LANTER" { harness.click(letter) }
+            XCTAssertTrue(harness.page.endPanel.isShown)
+            XCTAssertTrue(harness.page.endPanel.meaningLabel.isVisible)
+            XCTAssertEqual(harness.page.endPanel.meaningLabel.text, "lanterne — lantern")
+
+            harness.page.startNewGame()
+            _ = MainLoop.run(until: { harness.page.game?.guesses.isEmpty == true }, timeout: .seconds(5))
+            for letter in "QWYUIO" { harness.click(letter) }
+            XCTAssertTrue(harness.page.endPanel.isShown, "lost")
+            XCTAssertEqual(harness.page.endPanel.meaningLabel.text, "lanterne — lantern", "a lost game says it too")
+        }
+    }
+
+    func testAFilmOrAWordWithoutMeaningShowsNoMeaningLine() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["citrouille"])
+            defer { harness.close() }
+            for letter in "CITROULE" { harness.click(letter) }
+            XCTAssertTrue(harness.page.endPanel.isShown)
+            XCTAssertFalse(harness.page.endPanel.meaningLabel.isVisible)
         }
     }
 

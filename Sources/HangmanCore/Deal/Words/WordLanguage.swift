@@ -53,28 +53,34 @@ public enum WordLevel: String, CaseIterable, Codable, Sendable {
     case normal
     case hard
 
-    /// The level of a word from how common it is (its Zipf frequency: 6 is "the", 3 is once per
-    /// million words), its length and its distinct letters: a rare word, a short word (few
-    /// letters to find, so few good guesses) and a word of many distinct letters each add a point.
-    /// `scripts/make-wordlists.py` tags the bundled lists with the same rule.
-    public static func of(_ word: String, zipf: Double) -> WordLevel {
-        var points = zipf >= 4.0 ? 0 : zipf >= 3.55 ? 1 : 2
-        if word.count <= 5 { points += 1 }
-        if (Puzzle.playable(word)?.letters.count ?? 0) >= 9 { points += 1 }
-        return points == 0 ? .easy : points == 1 ? .normal : .hard
+    /// What a won game's points are multiplied by: a Hard word needs about three times the
+    /// wrong letters of a Normal one from a good player (data/words/README.md), so a Hard win
+    /// with errors can beat a flawless Easy one in the records.
+    public var scoreFactor: Int {
+        switch self {
+        case .easy: 1
+        case .normal: 2
+        case .hard: 3
+        }
     }
 }
 
-/// A language and a level: what the Words mode deals.
+/// A language, a level and a category: what the Words mode deals.
 public struct WordChoice: Hashable, Codable, Sendable {
     public var language: WordLanguage
     public var level: WordLevel
+    /// Nil deals every category ("All"); a category deals its words of every level.
+    public var category: WordCategory?
 
-    public init(language: WordLanguage, level: WordLevel) {
+    public init(language: WordLanguage, level: WordLevel, category: WordCategory? = nil) {
         self.language = language
         self.level = level
+        self.category = category
     }
 
-    /// The name of this choice's kept queue and bundled order in the cache: "words-en-normal".
-    public var queueKind: String { "words-\(language.rawValue)-\(level.rawValue)" }
+    /// The name of this choice's kept queue and bundled order in the cache: "words-en-normal",
+    /// "words-fr-animals".
+    public var queueKind: String {
+        "words-\(language.rawValue)-\(category?.rawValue ?? level.rawValue)"
+    }
 }

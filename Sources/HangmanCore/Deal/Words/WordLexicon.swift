@@ -4,23 +4,22 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One language's bundled word data, from `data/words/`: the levelled list dealt offline
-/// (`<lang>.txt`), the frequency table online words are checked against (`<lang>-frequency.txt`),
-/// the deny list (`deny-<lang>.txt`) and, for English, WordNet hints (`en-hints.txt`).
+/// One language's bundled word data, from `data/words/`: the levelled list (`<lang>.txt`: each
+/// word's level, part of speech and category), dealt offline and the only words dealt online too,
+/// what each word means (`<lang>-meanings.txt`) and the deny list (`deny-<lang>.txt`).
 /// `scripts/make-wordlists.py` writes them.
 public struct WordLexicon: Sendable {
     /// The shortest and longest words dealt, in letters.
     public static let lengths = 4...12
-    /// Online words rarer than this (a Zipf frequency of 3.2: about 1.6 per million words) are
-    /// obscure: the table holds no rarer word, so a word it lacks is rejected.
-    public static let minimumZipf = 3.2
 
     public let language: WordLanguage
     /// The bundled words of each level.
     public let words: [WordLevel: [String]]
-    private let frequency: [String: Double]
+    /// The bundled words of each category, of every level.
+    public let categoryWords: [WordCategory: [String]]
+    private let entries: [String: WordEntry]
     private let denied: Set<String>
-    private let hints: [String: String]
+    private let meanings: [String: (meaning: String, definition: String?)]
 
     /// Why an online word is not dealt.
     public enum Rejection: String, CaseIterable, Sendable {
@@ -31,46 +30,64 @@ public struct WordLexicon: Sendable {
         case letters
         /// On the language's deny list.
         case denied
-        /// Not in the frequency table: too rare for the game.
-        case rare
+        /// Not in the levelled list: too rare, a name, an inflected form, or unfit for the game.
+        case unlisted
     }
 
     /// What the filter says of a word.
     public enum Verdict: Equatable, Sendable {
-        case accepted(WordLevel)
+        case accepted(WordEntry)
         case rejected(Rejection)
     }
 
     public init(
-        language: WordLanguage, words: [WordLevel: [String]], frequency: [String: Double] = [:],
-        denied: Set<String> = [], hints: [String: String] = [:]
+        language: WordLanguage, entries: [WordEntry], denied: Set<String> = [],
+        meanings: [String: (meaning: String, definition: String?)] = [:]
     ) {
         self.language = language
+        var byKey: [String: WordEntry] = [:]
+        var words: [WordLevel: [String]] = [:]
+        var categoryWords: [WordCategory: [String]] = [:]
+        for entry in entries {
+            byKey[entry.word.lowercased()] = entry
+            words[entry.level, default: []].append(entry.word)
+            if let category = entry.category { categoryWords[category, default: []].append(entry.word) }
+        }
+        self.entries = byKey
         self.words = words
-        self.frequency = frequency
+        self.categoryWords = categoryWords
         self.denied = Set(denied.map { $0.lowercased() })
-        self.hints = hints
+        self.meanings = meanings
     }
 
     /// Reads the language's files under `directory`; a missing or broken file leaves its part
     /// empty, and an empty list deals the last-resort words.
     public init(language: WordLanguage, directory: String) {
         let code = language.rawValue
-        var words: [WordLevel: [String]] = [:]
-        for row in Self.rows("\(directory)/\(code).txt") where row.count == 2 {
-            guard let level = WordLevel(rawValue: row[1]) else { continue }
-            words[level, default: []].append(row[0])
-        }
-        var frequency: [String: Double] = [:]
-        for row in Self.rows("\(directory)/\(code)-frequency.txt") where row.count == 2 {
-            if let zipf = Double(row[1]) { frequency[row[0].lowercased()] = zipf }
+        let entries = Self.rows("\(directory)/\(code).txt").compactMap { row -> WordEntry? in
+            guard row.count >= 2, let level = WordLevel(rawValue: row[1]) else { return nil }
+            return WordEntry(
+                word: row[0], level: level,
+                partOfSpeech: row.count > 2 ? PartOfSpeech(rawValue: row[2]) : nil,
+                category: row.count > 3 ? WordCategory(rawValue: row[3]) : nil)
         }
         let denied = Set(Self.rows("\(directory)/deny-\(code).txt").compactMap { $0.first }.filter { !$0.hasPrefix("#") })
-        var hints: [String: String] = [:]
-        for row in Self.rows("\(directory)/\(code)-hints.txt") where row.count == 2 {
-            hints[row[0]] = row[1]
+        var meanings: [String: (meaning: String, definition: String?)] = [:]
+        for row in Self.rows("\(directory)/\(code)-meanings.txt") where row.count >= 2 && !row[1].isEmpty {
+            meanings[row[0].lowercased()] = (row[1], row.count > 2 && !row[2].isEmpty ? row[2] : nil)
         }
-        self.init(language: language, words: words, frequency: frequency, denied: denied, hints: hints)
+        self.init(language: language, entries: entries, denied: denied, meanings: meanings)
+    }
+
+    /// The categories offered in `language`: those with at least `WordCategory.minimumWords`
+    /// words, from `categories.txt` (a few lines, read at launch for the picker).
+    public static func offeredCategories(in language: WordLanguage, directory: String) -> [WordCategory] {
+        let offered = Set(rows("\(directory)/categories.txt").compactMap { row -> WordCategory? in
+            guard row.count == 3, row[0] == language.rawValue, let count = Int(row[2]), count >= WordCategory.minimumWords
+            else { return nil }
+            return WordCategory(rawValue: row[1])
+        })
+        return WordCategory.allCases.filter(offered.contains)
     }
 
     /// The tab-separated fields of each non-empty line of a UTF-8 file; none when it is unreadable.
@@ -85,26 +102,43 @@ public struct WordLexicon: Sendable {
     /// Words to play when even the bundled file cannot be read: the game must never stop.
     static let lastResort = ["hangman", "gallows", "puzzle", "letter", "window", "keyboard"]
 
-    /// A random bundled word of `level`; of any level if it has none.
-    public func randomWord(level: WordLevel) -> String {
-        words[level]?.randomElement()
+    /// The bundled words `choice` deals: its category's, of every level, or its level's.
+    public func words(for choice: WordChoice) -> [String] {
+        if let category = choice.category { return categoryWords[category] ?? [] }
+        return words[choice.level] ?? []
+    }
+
+    /// A random bundled word of `choice`; of any level if it has none.
+    public func randomWord(_ choice: WordChoice) -> String {
+        words(for: choice).randomElement()
             ?? words.values.flatMap { $0 }.randomElement()
             ?? Self.lastResort.randomElement()!
     }
 
-    /// A bundled puzzle of `level`, never nil: the list holds only playable words.
-    public func randomPuzzle(level: WordLevel) -> Puzzle {
-        Puzzle.playable(randomWord(level: level)) ?? Puzzle.playable(Self.lastResort[0])!
+    /// A bundled puzzle of `choice`, never nil: the list holds only playable words.
+    public func randomPuzzle(_ choice: WordChoice) -> Puzzle {
+        Puzzle.playable(randomWord(choice)) ?? Puzzle.playable(Self.lastResort[0])!
     }
 
-    /// The hint for `word` (English only): WordNet's first sense, which never contains the word.
-    public func hint(for word: String) -> String? {
-        hints[word] ?? hints[word.lowercased()]
+    /// The bundled line of `word`, if it is listed.
+    public func entry(for word: String) -> WordEntry? {
+        entries[word.lowercased()]
+    }
+
+    /// What the lists say of `word`: its kind, definition and meaning; nil for an unlisted word.
+    public func facts(for word: String) -> WordFacts? {
+        let key = word.lowercased()
+        let entry = entries[key]
+        let meaning = meanings[key]
+        guard entry != nil || meaning != nil else { return nil }
+        return WordFacts(
+            partOfSpeech: entry?.partOfSpeech, category: entry?.category, definition: meaning?.definition, meaning: meaning?.meaning)
     }
 
     /// The same filter as the bundled list's, for a word from the network: 4 to 12 letters
-    /// that fold to A–Z, none of the language's own letters, not denied, and common enough
-    /// to be in the frequency table, whose Zipf frequency gives its level.
+    /// that fold to A–Z, none of the language's own letters, not denied, and in the levelled
+    /// list, whose line gives its level and category. Only listed words are dealt, so an online
+    /// word is a common, family-safe base form as a bundled one is.
     public func check(_ word: String) -> Verdict {
         guard Self.lengths.contains(word.count) else { return .rejected(.length) }
         guard word.allSatisfy({ !language.ownLetters.contains($0) }),
@@ -113,24 +147,22 @@ public struct WordLexicon: Sendable {
         else { return .rejected(.letters) }
         let key = word.lowercased()
         guard !denied.contains(key) else { return .rejected(.denied) }
-        guard let zipf = frequency[key], zipf >= Self.minimumZipf else { return .rejected(.rare) }
-        return .accepted(WordLevel.of(word, zipf: zipf))
+        guard let entry = entries[key] else { return .rejected(.unlisted) }
+        return .accepted(entry)
     }
 }
 
 extension WordLexicon {
-    /// A lexicon that accepts exactly `words`, each at `level` where its length allows (tests):
-    /// the frequency it gives each word is the one that puts it at `level`.
-    /// With `bundledFrom`, its bundled words are the language's real list in that directory.
+    /// A lexicon that lists exactly `words`, at `level` (tests). With `bundledFrom`, its
+    /// bundled words are the language's real list in that directory, with `words` added.
     package static func accepting(
-        _ words: [String], at level: WordLevel, language: WordLanguage = .english, bundledFrom directory: String? = nil
+        _ words: [String], at level: WordLevel, language: WordLanguage = .english, bundledFrom directory: String? = nil,
+        category: WordCategory? = nil
     ) -> WordLexicon {
-        var frequency: [String: Double] = [:]
-        for word in words {
-            let zipf = [4.5, 3.8, 3.3].first { WordLevel.of(word, zipf: $0) == level } ?? 3.8
-            frequency[word.lowercased()] = zipf
-        }
-        let bundled = directory.map { WordLexicon(language: language, directory: $0).words } ?? [level: words]
-        return WordLexicon(language: language, words: bundled, frequency: frequency)
+        let listed = words.map { WordEntry(word: $0, level: level, category: category) }
+        guard let directory else { return WordLexicon(language: language, entries: listed) }
+        let real = WordLexicon(language: language, directory: directory)
+        let bundled = real.entries.values.filter { entry in !words.contains { $0.lowercased() == entry.word.lowercased() } }
+        return WordLexicon(language: language, entries: bundled.sorted { $0.word < $1.word } + listed)
     }
 }

@@ -61,7 +61,7 @@ public enum WordAPIAnswer {
 /// serves the language in turn. Every word passes the bundled list's filter (`WordLexicon.check`);
 /// the rejected ones are counted, by reason, and said in the debug log.
 public struct RemoteWordSource: Sendable {
-    /// How many words a request asks for: most random words are too rare or of another level.
+    /// How many words a request asks for: most random words are not listed or of another level.
     public static let requestSize = 50
 
     public let http: any HTTPFetching
@@ -82,7 +82,7 @@ public struct RemoteWordSource: Sendable {
         self.log = log
     }
 
-    /// How many words the filter turned away, by reason ("rare", "otherLevel" …), since start.
+    /// How many words the filter turned away, by reason ("unlisted", "otherLevel" …), since start.
     package var rejections: [String: Int] { counts.byReason.withLock { $0 } }
 
     /// Up to `count` playable words of the level from the first host that gives any.
@@ -130,7 +130,7 @@ public struct RemoteWordSource: Sendable {
         var turnedAway: [String: Int] = [:]
         for word in words {
             switch lexicon.check(word) {
-            case .accepted(let level) where level == choice.level:
+            case .accepted(let entry) where entry.level == choice.level:
                 if let puzzle = Puzzle.playable(word) { kept.append(puzzle) }
             case .accepted:
                 turnedAway["otherLevel", default: 0] += 1

@@ -2,12 +2,17 @@
 /// random-word-api, refilled at 2 and kept across launches, with the language's bundled list
 /// behind it, dealt in a shuffled order that persists. No word of the last 200 Words games is
 /// dealt again.
+///
+/// A category is dealt from the bundled list alone (`PuzzleOrigin.chosenList`): random words
+/// of one category are too rare online to fill a queue.
 public struct WordSupply: PuzzleSupply {
     public static let capacity = 10
 
     public let choice: WordChoice
     public let queue: ReadyQueue<Puzzle>
     private let lexicon: LoadedOnce<WordLexicon>
+    private let bundledWord: @Sendable () -> Puzzle
+    private let onListDeal: @Sendable (Puzzle) -> Void
 
     public init(
         choice: WordChoice,
@@ -25,10 +30,15 @@ public struct WordSupply: PuzzleSupply {
         self.lexicon = lexicon
         let isStale: @Sendable (String) -> Bool = { recent?.contains($0, mode: .words) ?? false }
         let deck = LoadedOnce {
-            BundledDeck(
-                count: lexicon.wrappedValue.words[choice.level]?.count ?? 0, path: deckPath,
-                kind: choice.queueKind)
+            BundledDeck(count: lexicon.wrappedValue.words(for: choice).count, path: deckPath, kind: choice.queueKind)
         }
+        let bundledWord: @Sendable () -> Puzzle = {
+            let words = lexicon.wrappedValue.words(for: choice)
+            guard !words.isEmpty else { return lexicon.wrappedValue.randomPuzzle(choice) }
+            let index = deck.wrappedValue.next { isStale(words[$0]) }
+            return Puzzle.playable(words[index]) ?? lexicon.wrappedValue.randomPuzzle(choice)
+        }
+        self.bundledWord = bundledWord
         let remote = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon.wrappedValue }, log: log)
         queue = ReadyQueue(
             capacity: Self.capacity,
@@ -42,13 +52,9 @@ public struct WordSupply: PuzzleSupply {
             identity: { $0.answer.lowercased() },
             onDeal: { recent?.add($0.answer, mode: .words) },
             fetch: { count throws(SourceFailure) in try await remote.fetchPuzzles(count: count) },
-            bundled: { _ in
-                let words = lexicon.wrappedValue.words[choice.level] ?? []
-                guard !words.isEmpty else { return lexicon.wrappedValue.randomPuzzle(level: choice.level) }
-                let index = deck.wrappedValue.next { isStale(words[$0]) }
-                return Puzzle.playable(words[index]) ?? lexicon.wrappedValue.randomPuzzle(level: choice.level)
-            }
+            bundled: { _ in bundledWord() }
         )
+        self.onListDeal = { recent?.add($0.answer, mode: .words) }
     }
 
     /// The app's supply: its ready queue and its bundled order kept in `cacheDirectory`.
@@ -64,27 +70,48 @@ public struct WordSupply: PuzzleSupply {
             deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind))
     }
 
-    /// The next word: ready, or from a refill within the wait limit, or bundled.
+    /// Whether this supply deals from the bundled list alone (a category).
+    public var dealsFromListOnly: Bool { choice.category != nil }
+
+    /// The next word: ready, or from a refill within the wait limit, or bundled; a category's
+    /// from the list.
     public func nextDeal() async -> PuzzleDeal {
-        deal(await queue.next())
+        if dealsFromListOnly { return listDeal() }
+        return deal(await queue.next())
     }
 
-    /// A word that is ready now, else nil (see `ReadyQueue.takeReady()`).
+    /// A word that is ready now, else nil (see `ReadyQueue.takeReady()`); a category's list is
+    /// always ready.
     public func readyDeal() async -> PuzzleDeal? {
-        await queue.takeReady().map { deal(($0, .online)) }
+        if dealsFromListOnly { return listDeal() }
+        return await queue.takeReady().map { deal(($0, .online)) }
     }
 
-    /// Starts filling the queue, and loads the language's data in the background: the filter
-    /// and the hints need it later, and the first deal must not wait for it.
+    /// Starts filling the queue (never for a category), and loads the language's data in the
+    /// background: the filter and the hints need it later, and the first deal must not wait.
     public func prefill() async {
-        await queue.prefill()
+        if !dealsFromListOnly { await queue.prefill() }
         let lexicon = lexicon
         Task.detached(priority: .utility) { _ = lexicon.wrappedValue }
     }
 
-    private func deal(_ next: (item: Puzzle, origin: PuzzleOrigin)) -> PuzzleDeal {
+    /// A word of the category, with its own level (a category holds words of every level): the
+    /// list is loaded by then.
+    private func listDeal() -> PuzzleDeal {
+        let puzzle = bundledWord()
+        onListDeal(puzzle)
+        var level = choice.level
+        if let entry = lexicon.wrappedValue.entry(for: puzzle.answer) { level = entry.level }
+        return deal((puzzle, .chosenList), level: level)
+    }
+
+    /// The deal of `next`, its facts looked up when first needed: an online word must not wait
+    /// for the list to load (its level is the choice's, as the filter checked).
+    private func deal(_ next: (item: Puzzle, origin: PuzzleOrigin), level: WordLevel? = nil) -> PuzzleDeal {
         let lexicon = lexicon
         let answer = next.item.answer
-        return .word(DealtWord(next.item, origin: next.origin, choice: choice, hintLookup: { lexicon.wrappedValue.hint(for: answer) }))
+        var dealt = choice
+        dealt.level = level ?? choice.level
+        return .word(DealtWord(next.item, origin: next.origin, choice: dealt, factsLookup: { lexicon.wrappedValue.facts(for: answer) }))
     }
 }

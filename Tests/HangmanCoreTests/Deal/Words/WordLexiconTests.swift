@@ -11,35 +11,49 @@ struct WordLexiconTests {
         WordLexicon(language: language, directory: directory)
     }
 
-    @Test("each language's list loads with every level, every word playable and accepted by its own filter",
+    @Test("each language's list loads with every level, every word playable and accepted by its own filter at its level",
           arguments: WordLanguage.allCases)
     func listsLoad(language: WordLanguage) {
         let lexicon = Self.lexicon(language)
         for level in WordLevel.allCases {
             let words = lexicon.words[level] ?? []
-            #expect(words.count >= 1_000, "\(language) \(level): \(words.count)")
-            let disagreeing = words.filter { lexicon.check($0) != .accepted(level) }
+            #expect(words.count >= 500, "\(language) \(level): \(words.count)")
+            let disagreeing = words.filter { lexicon.check($0) != .accepted(lexicon.entry(for: $0)!) || lexicon.entry(for: $0)?.level != level }
             #expect(disagreeing.isEmpty, "\(language) \(level): the filter and the list disagree on \(disagreeing.prefix(5))")
         }
     }
 
-    @Test("a bundled deal is of the level asked for", arguments: WordLevel.allCases)
-    func dealsTheLevel(level: WordLevel) {
+    @Test("a bundled deal is of the level asked for, or of the category", arguments: WordLevel.allCases)
+    func dealsTheChoice(level: WordLevel) {
         let lexicon = Self.lexicon(.french)
         for _ in 0..<20 {
-            let word = lexicon.randomWord(level: level)
-            #expect(lexicon.words[level]?.contains(word) == true)
+            let word = lexicon.randomWord(WordChoice(language: .french, level: level))
+            #expect(lexicon.entry(for: word)?.level == level)
+            let animal = lexicon.randomWord(WordChoice(language: .french, level: level, category: .animals))
+            #expect(lexicon.entry(for: animal)?.category == .animals, "\(animal)")
         }
+    }
+
+    @Test("the categories offered in a language hold at least 100 words each", arguments: WordLanguage.allCases)
+    func offeredCategories(language: WordLanguage) {
+        let lexicon = Self.lexicon(language)
+        let offered = WordLexicon.offeredCategories(in: language, directory: Self.directory)
+        #expect(offered.count >= 3, "\(language): \(offered)")
+        for category in offered {
+            #expect((lexicon.categoryWords[category]?.count ?? 0) >= WordCategory.minimumWords, "\(language) \(category)")
+        }
+        #expect(WordLexicon.offeredCategories(in: language, directory: "/nonexistent").isEmpty, "no file, no category")
     }
 
     @Test("accents fold to A–Z: French élève and Italian perché play as ELEVE and PERCHE")
     func accentsFold() throws {
         let puzzle = try #require(Puzzle.playable("élève"))
         #expect(puzzle.letters == [.known("E"), .known("L"), .known("V")])
-        let lexicon = WordLexicon(language: .french, words: [:], frequency: ["élève": 3.8, "garçon": 3.8])
-        #expect(lexicon.check("élève") == .accepted(.hard), "5 letters: one point more than its frequency gives")
-        #expect(lexicon.check("ÉLÈVE") == .accepted(.hard), "whatever the case")
-        #expect(lexicon.check("garçon") == .accepted(.normal))
+        let lexicon = WordLexicon(
+            language: .french, entries: [WordEntry(word: "élève", level: .hard), WordEntry(word: "garçon", level: .normal)])
+        #expect(lexicon.check("élève") == .accepted(WordEntry(word: "élève", level: .hard)))
+        #expect(lexicon.check("ÉLÈVE") == .accepted(WordEntry(word: "élève", level: .hard)), "whatever the case")
+        #expect(lexicon.check("garçon") == .accepted(WordEntry(word: "garçon", level: .normal)))
     }
 
     @Test("Spanish Ñ is a letter of its own: a word with it is never dealt, bundled or online")
@@ -47,10 +61,10 @@ struct WordLexiconTests {
         let lexicon = WordLexicon.accepting(["niño", "montaña", "castillo"], at: .normal, language: .spanish)
         #expect(lexicon.check("montaña") == .rejected(.letters))
         #expect(lexicon.check("MONTAÑA") == .rejected(.letters))
-        #expect(lexicon.check("castillo") == .accepted(.normal))
+        #expect(lexicon.check("castillo") == .accepted(WordEntry(word: "castillo", level: .normal)))
         #expect(Self.lexicon(.spanish).words.values.joined().allSatisfy { !$0.contains("ñ") })
         let french = WordLexicon.accepting(["piña"], at: .hard, language: .french)
-        #expect(french.check("piña") == .accepted(.hard), "in another language Ñ folds to N like any accent")
+        #expect(french.check("piña") == .accepted(WordEntry(word: "piña", level: .hard)), "in another language Ñ folds to N like any accent")
     }
 
     @Test("ß, Œ and Æ fold to no letter: no word with one is dealt in any language", arguments: ["Straße", "cœur", "œuvre", "ægis"])
@@ -61,61 +75,89 @@ struct WordLexiconTests {
         }
     }
 
-    @Test("online words outside 4 to 12 letters, with other characters, denied or rare are rejected")
+    @Test("online words outside 4 to 12 letters, with other characters, denied or not in the levelled list are rejected")
     func filter() {
-        let lexicon = WordLexicon(
-            language: .english, words: [:],
-            frequency: ["cat": 4.5, "meadow": 3.8, "characteristics": 4.5, "sexy": 4.0, "x1ab": 4.0, "a-bc": 4.0],
-            denied: ["Sexy"])
+        let listed = ["cat", "meadow", "characteristics", "sexy", "x1ab", "a-bc"].map { WordEntry(word: $0, level: .normal) }
+        let lexicon = WordLexicon(language: .english, entries: listed, denied: ["Sexy"])
         #expect(lexicon.check("cat") == .rejected(.length))
         #expect(lexicon.check("characteristics") == .rejected(.length))
         #expect(lexicon.check("x1ab") == .rejected(.letters))
         #expect(lexicon.check("a-bc") == .rejected(.letters))
         #expect(lexicon.check("aaaa") == .rejected(.letters), "fewer than 3 distinct letters")
         #expect(lexicon.check("sexy") == .rejected(.denied), "the deny list matches whatever the case")
-        #expect(lexicon.check("whereupon") == .rejected(.rare), "not in the frequency table")
-        #expect(lexicon.check("meadow") == .accepted(.normal))
+        #expect(lexicon.check("whereupon") == .rejected(.unlisted), "not in the list")
+        #expect(lexicon.check("meadow") == .accepted(WordEntry(word: "meadow", level: .normal)))
     }
 
-    @Test("the real tables reject obscure words and level common ones")
-    func realTables() {
+    @Test("the real lists: obscure words, inflections and names are not listed; common base forms are, with their kind")
+    func realLists() throws {
         let english = Self.lexicon(.english)
         #expect(english.check("sesquipedalian") == .rejected(.length))
-        #expect(english.check("abridge") == .rejected(.rare))
-        #expect(english.check("whereupon") == .rejected(.rare))
-        #expect(english.check("garden") == .accepted(.easy))
+        #expect(english.check("abridge") == .rejected(.unlisted))
+        #expect(english.check("whereupon") == .rejected(.unlisted))
+        #expect(english.check("gardens") == .rejected(.unlisted), "an inflected form")
+        #expect(english.check("google") != .accepted(WordEntry(word: "google", level: .normal)))
         #expect(english.check("rape") == .rejected(.denied))
-        #expect(Self.lexicon(.german).check("Haus") == .accepted(.normal), "very common, but short")
-        #expect(Self.lexicon(.german).check("Pinsel") == .accepted(.hard))
-        #expect(Self.lexicon(.french).check("maison") == .accepted(.easy))
+        let elephant = try #require(english.entry(for: "elephant"))
+        #expect(elephant.category == .animals && elephant.partOfSpeech == .noun)
+        #expect(english.entry(for: "tiger")?.category == .animals, "the animal, not WordNet's first sense, a fierce person")
+        #expect(Self.lexicon(.french).entry(for: "chien")?.category == .animals)
+        #expect(Self.lexicon(.german).entry(for: "Haus")?.partOfSpeech == .noun)
     }
 
-    @Test("English words have WordNet hints that never contain the word")
-    func hints() {
+    @Test("every word's meaning shows at the end: English definitions, other languages' English translations")
+    func meanings() throws {
         let english = Self.lexicon(.english)
-        let hinted = WordLevel.allCases.flatMap { english.words[$0] ?? [] }.filter { english.hint(for: $0) != nil }
-        #expect(hinted.count >= 3_000)
-        for word in hinted {
-            #expect(english.hint(for: word)?.lowercased().contains(word.lowercased()) == false, "\(word)")
+        let all = WordLevel.allCases.flatMap { english.words[$0] ?? [] }
+        let defined = all.filter { english.facts(for: $0)?.definition != nil }
+        #expect(Double(defined.count) >= 0.7 * Double(all.count))
+        for word in defined {
+            #expect(english.facts(for: word)?.definition?.lowercased().contains(word.lowercased()) == false, "\(word)")
         }
-        #expect(Self.lexicon(.french).hint(for: "maison") == nil, "no hint data, no hint")
+        #expect(Self.lexicon(.french).facts(for: "lanterne")?.meaning == "lantern")
+        #expect(Self.lexicon(.french).facts(for: "lanterne")?.definition == nil, "no definition in French: the translation would tell")
+        #expect(try #require(english.facts(for: "elephant")?.meaning).contains("pachyderm"))
     }
 
     @Test("a missing directory deals the last-resort words")
     func missingFiles() {
         let lexicon = WordLexicon(language: .italian, directory: "/nonexistent/hangman/words")
-        #expect(WordLexicon.lastResort.contains(lexicon.randomWord(level: .easy)))
-        #expect(lexicon.check("gatto") == .rejected(.rare))
+        #expect(WordLexicon.lastResort.contains(lexicon.randomWord(WordChoice(language: .italian, level: .easy))))
+        #expect(lexicon.check("gatto") == .rejected(.unlisted))
+        #expect(lexicon.facts(for: "gatto") == nil)
     }
 
-    @Test("the level rule: rarity, a short word and many distinct letters each add a point")
-    func levelRule() {
-        #expect(WordLevel.of("garden", zipf: 4.6) == .easy)
-        #expect(WordLevel.of("cat", zipf: 5.0) == .normal)
-        #expect(WordLevel.of("meadow", zipf: 3.8) == .normal)
-        #expect(WordLevel.of("meadow", zipf: 3.3) == .hard)
-        #expect(WordLevel.of("thunderclaps", zipf: 4.5) == .normal, "9 distinct letters")
-        #expect(WordLevel.of("jazz", zipf: 3.6) == .hard)
+    @Test("a won game's points grow with the word's level: records compare across levels")
+    func scoreFactor() {
+        #expect(Score.points(distinctLetters: 6, wrongGuesses: 2, won: true, factor: WordLevel.easy.scoreFactor) == 30)
+        #expect(Score.points(distinctLetters: 6, wrongGuesses: 2, won: true, factor: WordLevel.normal.scoreFactor) == 60)
+        #expect(Score.points(distinctLetters: 6, wrongGuesses: 2, won: true, factor: WordLevel.hard.scoreFactor) == 90)
+        #expect(Score.points(distinctLetters: 6, wrongGuesses: 2, won: false, factor: 3) == 0)
+        let hardWithErrors = Score.points(distinctLetters: 5, wrongGuesses: 3, won: true, factor: WordLevel.hard.scoreFactor)
+        let easyFlawless = Score.points(distinctLetters: 8, wrongGuesses: 0, won: true, factor: WordLevel.easy.scoreFactor)
+        #expect(hardWithErrors > easyFlawless, "a Hard win with 3 errors beats a flawless Easy one")
+        var game = Game(puzzle: Puzzle.playable("potiron")!, scoreFactor: WordLevel.hard.scoreFactor)
+        for letter in "XQPOTIRN" { _ = game.guess(.known(letter)) }
+        #expect(game.score == 6 * 5 * 3)
+        #expect(PuzzleDeal.word(DealtWord(game.puzzle, origin: .online, choice: WordChoice(language: .french, level: .hard))).scoreFactor == 3)
+        #expect(PuzzleDeal.word(DealtWord(game.puzzle, origin: .online)).scoreFactor == 1, "no level, no factor")
+    }
+
+    @Test("a word's hints: its kind after the first error (unless its category was picked), its definition after the third")
+    func wordHints() {
+        let facts = WordFacts(partOfSpeech: .noun, category: .plants, definition: "a large round orange fruit", meaning: "pumpkin")
+        let all = PuzzleDeal.word(DealtWord(
+            Puzzle.playable("pumpkin")!, origin: .online, choice: WordChoice(language: .english, level: .hard), facts: facts))
+        #expect(all.hints(forWrongGuesses: 0).isEmpty)
+        #expect(all.hints(forWrongGuesses: 1) == [.category(.plants)])
+        #expect(all.hints(forWrongGuesses: 3) == [.category(.plants), .definition("a large round orange fruit")])
+        let picked = PuzzleDeal.word(DealtWord(
+            Puzzle.playable("pumpkin")!, origin: .chosenList, choice: WordChoice(language: .english, level: .hard, category: .plants),
+            facts: facts))
+        #expect(picked.hints(forWrongGuesses: 1).isEmpty, "the player knows the category already")
+        #expect(picked.hints(forWrongGuesses: 3) == [.definition("a large round orange fruit")])
+        let verb = PuzzleDeal.word(DealtWord(Puzzle.playable("abandon")!, origin: .online, facts: WordFacts(partOfSpeech: .verb)))
+        #expect(verb.hints(forWrongGuesses: 5) == [.partOfSpeech(.verb)], "no category: the part of speech")
     }
 }
 
