@@ -15,6 +15,11 @@ public struct Box: WidgetRepresentable {
     public func setHomogeneous(_ homogeneous: Bool) {
         gtk_box_set_homogeneous(typed(GtkBox.self), homogeneous ? 1 : 0)
     }
+
+    /// Lays the children out in a row or in a column from now on.
+    public func setOrientation(_ orientation: Orientation) {
+        gtk_orientable_set_orientation(OpaquePointer(widgetPointer), orientation.gtk)
+    }
 }
 
 /// Children on rows and columns.

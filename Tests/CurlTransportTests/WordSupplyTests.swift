@@ -15,7 +15,8 @@ struct WordSupplyTests {
     /// The Normal words of data/words/en.txt, read as a person would.
     private static func bundledWords() throws -> Set<String> {
         let text = try String(contentsOfFile: wordsDirectory + "/en.txt", encoding: .utf8)
-        return Set(text.split(whereSeparator: \.isNewline).filter { $0.hasSuffix("\tnormal") }.map { String($0.split(separator: "\t")[0]) })
+        let rows = text.split(whereSeparator: \.isNewline).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        return Set(rows.filter { $0.count > 1 && $0[1] == "normal" }.map { String($0[0]) })
     }
 
     /// The real English list behind the queue, and a filter that accepts the fake API's good words.

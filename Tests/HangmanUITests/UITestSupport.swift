@@ -141,9 +141,17 @@ final class PageHarness {
         storePath = UITestSupport.temporaryDirectory() + "/store.json"
         store = KeyValueStore(path: storePath, fileWriter: fileWriter)
         archive = GameArchive.testing(games: store)
-        let picker = asInTheWindow && mode == .words
-            ? WordLevelPicker(settings: WordSettings(store: archive.settings, desktopLanguage: .english)) : nil
-        page = GamePage(session: GameSession(mode: mode, supply: supply, archive: archive), accessory: picker?.box)
+        // The Words page's level and category pickers, side by side from 600 px, as the window has them.
+        var choosers: Box?
+        if asInTheWindow && mode == .words {
+            let settings = WordSettings(store: archive.settings, desktopLanguage: .english)
+            let words = TestSupport.repositoryRoot.appendingPathComponent("data/words").path
+            let box = Box(size.width >= MainWindow.wideWidth ? .horizontal : .vertical, spacing: 16)
+            box.append(WordLevelPicker(settings: settings).box)
+            box.append(WordCategoryPicker(settings: settings) { WordLexicon.offeredCategories(in: $0, directory: words) }.box)
+            choosers = box
+        }
+        page = GamePage(session: GameSession(mode: mode, supply: supply, archive: archive), accessory: choosers)
         // The main window fits its pages to its width as it changes; a page on its own stays narrow.
         if asInTheWindow { page.fit(wide: size.width >= MainWindow.wideWidth) }
         let events = archive.events

@@ -14,7 +14,8 @@ final class StatsPage {
     let scroller: ScrolledWindow
     let wordsButton = ToggleButton(label: GameMode.words.displayName)
     let moviesButton = ToggleButton(label: GameMode.movies.displayName)
-    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 8, role: .table)
+    /// Seven columns: a narrower spacing than the recent games' keeps it within 360 px in French.
+    let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 5, role: .table)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
     let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
     let chart = ErrorChart()

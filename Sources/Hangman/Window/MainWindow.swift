@@ -23,6 +23,9 @@ final class MainWindow {
     let wordsPage: GamePage
     let levelPicker: WordLevelPicker
     let categoryPicker: WordCategoryPicker
+    /// The level and category pickers: side by side in a wide window, one above the other in a
+    /// narrow one, where a row of both would be wider than 360 px.
+    private let choosers = Box(.horizontal, spacing: 16)
     /// Built when the player first opens it: less work before the first frame.
     private(set) var moviesPage: GamePage?
     private(set) var statsPage: StatsPage?
@@ -78,7 +81,6 @@ final class MainWindow {
 
         levelPicker = WordLevelPicker(settings: services.wordSettings)
         categoryPicker = WordCategoryPicker(settings: services.wordSettings) { [services] in services.offeredCategories(in: $0) }
-        let choosers = Box(.horizontal, spacing: 16)
         choosers.addCSSClass("word-choosers")
         choosers.append(levelPicker.box)
         choosers.append(categoryPicker.box)
@@ -287,6 +289,7 @@ final class MainWindow {
         let size = window.isMaximized ? window.size : window.defaultSize
         let large = size.width >= Self.largeSize.width && size.height >= Self.largeSize.height
         window.setCSSClass("size-large", large)
+        choosers.setOrientation(size.width >= Self.wideWidth ? .horizontal : .vertical)
         for page in [wordsPage, moviesPage].compactMap(\.self) { page.fit(wide: size.width >= Self.wideWidth, large: large) }
     }
 
