@@ -217,7 +217,7 @@ def is_verb_with_clitic(word: str, lang: str) -> bool:
     return False
 
 
-def wordnet_records():
+def wordnet_records(keep_case: bool = False):
     """(pos, offset, lexicographer file number, words, pointers as (symbol, offset, target pos), gloss)
     of every WordNet synset."""
     for pos in ["noun", "verb", "adj", "adv"]:
@@ -227,7 +227,7 @@ def wordnet_records():
             head, _, gloss = line.partition(" | ")
             fields = head.split()
             count = int(fields[3], 16)
-            words = [fields[4 + 2 * i].lower() for i in range(count)]
+            words = [fields[4 + 2 * i] if keep_case else fields[4 + 2 * i].lower() for i in range(count)]
             at = 4 + 2 * count
             pointers = [tuple(fields[at + 1 + 4 * i: at + 4 + 4 * i]) for i in range(int(fields[at]))]
             yield pos, fields[0], int(fields[1]), words, pointers, gloss
@@ -503,9 +503,14 @@ class WordNet:
     def __init__(self) -> None:
         self.synsets: dict[tuple[str, str], tuple[str, list[tuple[str, str]], str]] = {}
         full = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
-        for pos, offset, lexfile, _, pointers, gloss in wordnet_records():
+        # The senses in which a lemma is written with a capital: a name (Rebel, Johnny Reb).
+        self.names: dict[str, set[tuple[str, str]]] = collections.defaultdict(set)
+        for pos, offset, lexfile, words, pointers, gloss in wordnet_records(keep_case=True):
             hypernyms = [(full[target], pointed) for symbol, pointed, target in pointers if symbol in ("@", "@i")]
             self.synsets[(pos, offset)] = (LEXFILES[lexfile], hypernyms, gloss)
+            for word in words:
+                if word[:1].isupper():
+                    self.names[re.sub(r"\(.*\)$", "", word).lower()].add((pos, offset))
         self.senses: dict[str, dict[str, tuple[list[str], int]]] = collections.defaultdict(dict)
         for pos in PARTS_OF_SPEECH:
             for line in (WORDNET / f"index.{pos}").read_text(encoding="latin-1").splitlines():
@@ -532,11 +537,15 @@ class WordNet:
         return max(senses, key=lambda pos: (senses[pos][1], len(senses[pos][0]), -order.index(pos)))
 
     def first_sense(self, lemma: str, pos: str | None = None) -> tuple[str, str] | None:
+        """The first sense of `pos` (else of the main part of speech) that is no name: WordNet
+        puts "Rebel, Johnny Reb", a Confederate soldier, before "a person who rebels"."""
         key = lemma.lower().replace(" ", "_")
         pos = pos or self.main_pos(key)
         if pos is None or pos not in self.senses.get(key, {}):
             return None
-        return pos, self.senses[key][pos][0][0]
+        offsets = self.senses[key][pos][0]
+        common = [offset for offset in offsets if (pos, offset) not in self.names.get(key, set())]
+        return pos, (common or offsets)[0]
 
     def sense_for_category(self, lemma: str, pos: str | None = None) -> tuple[str, str] | None:
         """The first sense (of `pos`, else of the main part of speech), unless one of the first
@@ -727,9 +736,10 @@ def describe_english(words: list[str], wordnet: WordNet) -> dict[str, tuple[str,
             described[word] = ("", "", "", "")
             continue
         gloss = wordnet.gloss(sense)
-        if UNSAFE_GLOSS.search(gloss) or GLOSS_UNFIT.search(gloss) or len(gloss) > 120:
+        if UNSAFE_GLOSS.search(gloss) or GLOSS_UNFIT.search(gloss) or len(gloss) > 160:
             gloss = ""
-        hint = "" if not gloss or gives_away(word, gloss) else gloss
+        # A hint must fit two lines of a narrow board; the end panel has room for the rest.
+        hint = "" if not gloss or len(gloss) > 120 or gives_away(word, gloss) else gloss
         described[word] = (sense[0], wordnet.category(sense) or "", gloss, hint)
     return described
 
@@ -845,6 +855,9 @@ def main() -> int:
         # Below MIN_ZIPF, only the names of things a child knows (an animal, a food, a plant, a
         # part of the body, clothes) stay.
         common = [(stem, z) for stem, z in candidates if z >= MIN_ZIPF or described[stem][1] in CHILDLIKE_CATEGORIES]
+        # An English word WordNet does not know is a clipping, slang or a name (poly, gonna, approx).
+        if lang == "en":
+            common = [(stem, z) for stem, z in common if described[stem][0]]
         zipf = {stem: value for stem, value in common}
         errors = simulate([stem for stem, _ in common], lang)
         hopeless = {stem for stem, tries in errors.items() if sum(t >= MAX_WRONG for t in tries) / len(tries) > HOPELESS_LOSS_SHARE}

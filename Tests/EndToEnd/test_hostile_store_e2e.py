@@ -55,16 +55,16 @@ def test_every_page_opens_over_a_hostile_store_and_a_game_is_saved_beside_the_ra
     path.write_text(json.dumps(store))
     raw_before = json.loads(path.read_text())["values"]["history"]
 
-    game = game_factory(api.url("/words/list/lantern,harbor"), home=tmp_path).start()
+    game = game_factory(api.url("/words/list/gallery,harbor"), home=tmp_path).start()
     for page in ("alt+2", "alt+3", "alt+1"):  # Movies, Stats, back to Words
         game.key(page)
         time.sleep(1.0)
         assert game.process.poll() is None, f"the game died on {page}:\n{game.log_path.read_text()}"
         game.screenshot(f"hostile-store-{page.replace('+', '-')}.png")
 
-    game.type("lanter")  # the unreadable level is Normal, where lantern is
+    game.type("galery")  # the unreadable level is Normal, where gallery is (lantern was played)
     games = game.wait_for_history(len(history) + 1)
     assert game.process.poll() is None
-    assert games[-1]["puzzle"] == "lantern" and games[-1]["result"] == "won"
+    assert games[-1]["puzzle"] == "gallery" and games[-1]["result"] == "won"
     # As it was; only an integer past 64 bits would come back as the nearest double.
     assert games[:-1] == raw_before, "every entry it could not use is kept as it was"

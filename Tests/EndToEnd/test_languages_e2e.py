@@ -13,7 +13,7 @@ def bundled(lang: str) -> dict[str, str]:
 
 def test_a_french_desktop_plays_a_whole_offline_game_from_the_french_list(game_factory):
     refused = "http://127.0.0.1:9/words"  # port 9 (discard): nothing listens on loopback
-    game = game_factory(refused, extra={"LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"}).start()
+    game = game_factory(refused, extra={"LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"}, level="normal").start()
 
     game.type("esarintulomdpcvqfbghjxyzkw")  # French letter frequencies: the game ends well before z
 

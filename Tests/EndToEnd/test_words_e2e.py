@@ -96,11 +96,11 @@ def test_a_broken_store_is_moved_aside_and_the_game_goes_on(api, game_factory, t
     store_dir = tmp_path / "data" / "io.github.swifthangman.Hangman"
     store_dir.mkdir(parents=True)
     (store_dir / "store.json").write_bytes(b'{"schemaVersion": 1, "values": {"history": [{"mode"')
-    game = game_factory(api.url("/words/fixed/pumpkin")).start()
+    game = game_factory(api.url("/words/fixed/gallery")).start()  # a store, so no level set: Normal
 
-    game.type("pumkin")
+    game.type("galery")
 
-    assert game.wait_for_history(1)[0]["puzzle"] == "pumpkin"
+    assert game.wait_for_history(1)[0]["puzzle"] == "gallery"
     broken = list(store_dir.glob("store.json.broken-*"))
     assert len(broken) == 1
     assert broken[0].read_bytes() == b'{"schemaVersion": 1, "values": {"history": [{"mode"'
