@@ -13,12 +13,17 @@ enum Accessibility {
     }
 
     private static func set(_ property: GtkAccessibleProperty, _ text: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        set(property, text, onAccessible: OpaquePointer(widget))
+    }
+
+    /// Sets `property` on any accessible object: a widget, or a stack page, which is none.
+    private static func set(_ property: GtkAccessibleProperty, _ text: String, onAccessible accessible: OpaquePointer) {
         var value = GValue()
         g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_STRING
         g_value_set_string(&value, text)
         var property = property
         withUnsafeMutablePointer(to: &value) { valuePointer in
-            gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, valuePointer)
+            gtk_accessible_update_property_value(accessible, 1, &property, valuePointer)
         }
         g_value_unset(&value)
     }
@@ -50,6 +55,31 @@ extension Accessibility {
         while let current = child {
             let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
             if g_type_check_instance_is_a(instance, gtk_label_get_type()) == 0 { setLabel(name, on: current) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Names every part inside `widget` that is not a label `name`, down the tree, except inside
+    /// a popover (whose rows must keep their own names): GTK 4.8 reads a drop-down's inner
+    /// button, box and arrow by their class ("GtkToggleButton", "GtkBuiltinIcon").
+    static func nameUnlabelledParts(of widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_label_get_type()) == 0 {
+                setLabel(name, on: current)
+                if g_type_check_instance_is_a(instance, gtk_popover_get_type()) == 0 { nameUnlabelledParts(of: current, name) }
+            }
+            // A stack's pages are accessible objects of their own ("GtkStackPage").
+            if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0 {
+                var page = gtk_widget_get_first_child(current)
+                while let pageChild = page {
+                    if let stackPage = gtk_stack_get_page(OpaquePointer(current), pageChild) {
+                        set(GTK_ACCESSIBLE_PROPERTY_LABEL, name, onAccessible: stackPage)
+                    }
+                    page = gtk_widget_get_next_sibling(pageChild)
+                }
+            }
             child = gtk_widget_get_next_sibling(current)
         }
     }

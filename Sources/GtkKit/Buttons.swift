@@ -192,6 +192,12 @@ public struct DropDown: WidgetRepresentable {
         nonmutating set { gtk_drop_down_set_selected(dropDown, guint(max(0, newValue))) }
     }
 
+    /// Names the drop-down and the parts of its button for screen readers.
+    public func setAccessibleName(_ name: String) {
+        setAccessibleLabel(name)
+        Accessibility.nameUnlabelledParts(of: widgetPointer, name)
+    }
+
     /// Runs when the player picks a choice (and when `selectedIndex` or the choices change).
     public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::selected") { _ in handler() }

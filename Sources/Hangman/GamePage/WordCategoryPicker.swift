@@ -24,7 +24,7 @@ final class WordCategoryPicker {
         let label = Label(tr("Category"))
         label.addCSSClass("dim-label")
         box.addCSSClass("category-picker")
-        dropDown.setAccessibleLabel(tr("Word category"))
+        nameForScreenReaders()
         dropDown.tooltip = tr("Applies from the next game")
         box.append(label)
         box.append(dropDown)
@@ -44,6 +44,12 @@ final class WordCategoryPicker {
             isFilling = false
         }
         showStored()
+        nameForScreenReaders()
+    }
+
+    /// Names the drop-down and the parts GTK builds inside its button for the shown choice.
+    private func nameForScreenReaders() {
+        dropDown.setAccessibleName(tr("Word category"))
     }
 
     /// The category shown as chosen; nil for All.
@@ -64,6 +70,7 @@ final class WordCategoryPicker {
     }
 
     private func pick() {
+        nameForScreenReaders()
         guard !isFilling else { return }
         let category = selected
         guard category != settings.category else { return }
