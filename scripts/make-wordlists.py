@@ -548,18 +548,20 @@ class WordNet:
         return pos, (common or offsets)[0]
 
     def sense_for_category(self, lemma: str, pos: str | None = None) -> tuple[str, str] | None:
-        """The first sense (of `pos`, else of the main part of speech), unless one of the first
-        two noun senses names an animal, a food, a plant, a part of the body or clothes, or the
-        first has no concrete category and one of them has: a tiger is an animal before a fierce
-        person, a finger a part of the body before a verb."""
+        """The first sense (of `pos`, else of the main part of speech), unless that sense is a
+        person's or has no category and one of the first two noun senses names an animal, a food,
+        a plant, a part of the body or clothes (or, for an uncategorised sense, anything
+        concrete): a tiger is an animal before a fierce person, a finger a part of the body before
+        a verb."""
         sense = self.first_sense(lemma, pos)
         category = self.category(sense)
-        if pos not in (None, "noun") or category in CHILDLIKE_CATEGORIES:
+        # Only a person's sense or an abstract one gives way: a shire is a county before a horse.
+        if pos not in (None, "noun") or (category in CONCRETE_CATEGORIES and category != "people"):
             return sense
         # A person is often the figurative sense of an animal's name (a tiger, a pig, a fox).
         for offset in self.senses.get(lemma.lower().replace(" ", "_"), {}).get("noun", ([], 0))[0][:2]:
             other = self.category(("noun", offset))
-            if other in CHILDLIKE_CATEGORIES or (category not in CONCRETE_CATEGORIES and other in CONCRETE_CATEGORIES):
+            if other in CHILDLIKE_CATEGORIES or (category is None and other in CONCRETE_CATEGORIES):
                 return "noun", offset
         return sense
 
