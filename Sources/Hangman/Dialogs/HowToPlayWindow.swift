@@ -40,10 +40,10 @@ final class HowToPlayWindow {
             tr("Find the hidden word or film title one letter at a time: type a letter, or click its key."),
             tr("Each wrong letter adds a stroke to the drawing: {max} wrong letters and the game is lost. A letter tried again costs nothing.")
                 .filling(["max": "\(Game.maxWrongGuesses)"]),
-            tr("Films give hints as you err: the release date after 2 wrong letters, the rating and genres after 4, the directors and actors after 5. English words give their meaning after {count}.")
-                .filling(["count": "\(PuzzleDeal.wordHintAfterWrongGuesses)"]),
-            tr("Words come in three levels, Easy, Normal and Hard (Ctrl+1, 2, 3), from the most common words to the rarer ones, in the word language of Preferences."),
-            tr("A won game scores its different letters times 7 minus the wrong letters: POTIRON with 2 wrong letters scores 6 × 5 = 30. A game lost or given up scores nothing."),
+            tr("Films give hints as you err: the release date after 2 wrong letters, the rating and genres after 4, the directors and actors after 5. Words tell what kind of word they are after {kind} (an animal, a verb…), and English words give a definition after {count}. At the end, the board says what the word means.")
+                .filling(["kind": "\(PuzzleDeal.wordKindAfterWrongGuesses)", "count": "\(PuzzleDeal.wordHintAfterWrongGuesses)"]),
+            tr("Words come in three levels, Easy, Normal and Hard (Ctrl+1, 2, 3), by how hard they are to guess, in the word language of Preferences. Or pick a category beside the level: it deals its words of every level."),
+            tr("A won game scores its different letters times 7 minus the wrong letters, times the level (Easy 1, Normal 2, Hard 3): POTIRON with 2 wrong letters scores 6 × 5 = 30 at Easy. A game lost or given up scores nothing."),
             tr("The timer starts with your first letter and runs only while the game is on screen. A game you leave is kept, and comes back at the next launch."),
             tr("A score among your mode's best 5 is a record: the game asks your name once you stop typing."),
         ]
