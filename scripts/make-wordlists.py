@@ -8,31 +8,31 @@
 
 For each language (en, fr, es, de, it) it writes, under data/words/:
 
-- `<lang>.txt`: the words the game deals offline, one per line as `word<TAB>level`, sorted.
+- `<lang>.txt`: every word the game deals, bundled or online, one per line as
+  `word<TAB>level<TAB>part of speech<TAB>category` (the last two may be empty), sorted.
   A word is kept when it is
     * a stem of the language's hunspell dictionary (a base form: hunspell lists lemmas and
       derives inflections with affix rules), and its own lemma for simplemma;
     * not a name: lowercase in en/es/it, not tagged `po:npr`/`po:prn` in French, and in German
       a capitalised noun only when the dictionary gives it plural or genitive endings
-      (`Haus/T…`, `Tisch/EP…`; `Berlin/Sm` and `Thomas` are names);
+      (`Haus/T…`, `Tisch/EP…`; `Berlin/Sm` and `Thomas` are names); in English, in WordNet;
     * not a function word (stopwords-iso), not in `deny-<lang>.txt`, and family-safe (see
       `family_unsafe`): no word hunspell flags as offensive (`!`), none whose WordNet sense is
       a slur, obscene, vulgar, sexual, a drug or a violent crime, no derivative of such a word,
-      and in the other languages no word whose first English translation (FreeDict) is one;
+      and in the other languages no word whose English translations (FreeDict) are unfit;
     * 4 to 12 letters that all fold to A-Z (see LetterFolding.swift), with at least 3 distinct
       letters; in Spanish, no ñ (Spanish treats Ñ as a letter of its own, and the keyboard has
       no Ñ key, so such words are not dealt);
-    * common: a Zipf frequency of at least MIN_ZIPF in wordfreq;
-    * not a participle or gerund of a verb in the list (abonné, banking).
-- `<lang>-frequency.txt`: `word<TAB>zipf` for every word form of wordfreq's list with a Zipf
-  frequency of at least MIN_ZIPF and the same letter rules: the table online words are checked
-  against, so that obscure ones are rejected and the others get a level.
-- `en-hints.txt`: `word<TAB>gloss`, WordNet's first sense of each English word, without
-  glosses that give the answer away.
-
-Levels (WordLevel.swift computes the same for online words): points for rarity (Zipf < 4.0: 1,
-< 3.55: 2), one for a short word (5 letters or fewer), one for many distinct letters (9 or
-more); 0 points is Easy, 1 Normal, 2 or more Hard.
+    * common: a Zipf frequency of at least MIN_ZIPF in wordfreq (CONCRETE_MIN_ZIPF for the
+      names of things a child knows);
+    * not a participle or gerund of a verb in the list (abonné, banking);
+    * not hopeless: the simulated player (`simulate`) does not lose it most of the time.
+  Its level is a band of the wrong letters the simulated player needs (`band`).
+- `<lang>-meanings.txt`: `word<TAB>meaning<TAB>hint`: the English definition (WordNet) or the
+  English translations (FreeDict) shown at the end of a game, and for English the definition
+  shown as a hint when it does not give the answer away (`gives_away`).
+- `categories.txt`: the categories each language offers (100 words or more).
+- `README.md`: the figures of the run, between its report markers.
 
 The output depends only on the packaged inputs, so running it again gives identical files.
 """

@@ -46,7 +46,7 @@ struct AppEnvironment {
     var styleSheetPath: String { "\(dataDirectory)/style.css" }
     /// The game's event sounds.
     var soundsDirectory: String { "\(dataDirectory)/sounds" }
-    /// The bundled word lists, frequency tables, deny lists and hints of every language.
+    /// The bundled word lists, their meanings and categories, and the deny lists of every language.
     var wordsDirectory: String { "\(dataDirectory)/words" }
     var catalogPath: String { "\(dataDirectory)/movies/catalogue.json" }
     /// The source tree's icons; an installed game finds its icon in the theme.
