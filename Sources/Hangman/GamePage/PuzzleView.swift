@@ -8,6 +8,9 @@ final class PuzzleView {
     let label = Label()
     /// The missed letters shown, so a guess that changes none sets no attributes.
     private var shownMissed: [Range<Int>] = []
+    /// The text and spoken name shown, so a turn that changes neither sets nothing.
+    private var shownText: String?
+    private var shownSpoken: String?
 
     init() {
         label.addCSSClass("puzzle")
@@ -18,7 +21,14 @@ final class PuzzleView {
 
     func show(_ game: Game?, mode: GameMode) {
         let puzzle = game.map(PuzzleText.rendering)
-        label.setText(puzzle?.text ?? "", accessibleLabel: game.map { PuzzleText.spoken($0, mode: mode) } ?? "")
+        let shown = (text: puzzle?.text ?? "", spoken: game.map { PuzzleText.spoken($0, mode: mode) } ?? "")
+        // A turn that opens no cell (a wrong letter, a hint) leaves the puzzle as it is: a screen
+        // reader hears a rename only when the word changed.
+        if shown.text != shownText || shown.spoken != shownSpoken {
+            label.setText(shown.text, accessibleLabel: shown.spoken)
+            shownText = shown.text
+            shownSpoken = shown.spoken
+        }
         guard puzzle?.missed ?? [] != shownMissed else { return }
         shownMissed = puzzle?.missed ?? []
         label.highlight(shownMissed, color: label.markRed)
