@@ -50,9 +50,7 @@ final class AppServices {
     /// What the next Words game deals: the player's choice, without a category the word
     /// language does not offer.
     var wordChoice: WordChoice {
-        var choice = wordSettings.choice
-        if let category = choice.category, !offeredCategories(in: choice.language).contains(category) { choice.category = nil }
-        return choice
+        wordSettings.choice.offering(offeredCategories(in: wordSettings.language))
     }
 
     /// The supply of the language, level and category the player chose: the next Words game's.

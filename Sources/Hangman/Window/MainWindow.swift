@@ -238,7 +238,7 @@ final class MainWindow {
         saveErrorRevealer.isRevealed = !sentences.isEmpty
     }
 
-    /// The player chose another word language or level: the next Words game follows it.
+    /// The player chose another word language, level or category: the next Words game follows it.
     func wordChoiceChanged() {
         categoryPicker.refresh()
         levelPicker.restsForCategory(services.wordChoice.category != nil)

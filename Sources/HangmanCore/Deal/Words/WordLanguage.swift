@@ -83,4 +83,13 @@ public struct WordChoice: Hashable, Codable, Sendable {
     public var queueKind: String {
         "words-\(language.rawValue)-\(category?.rawValue ?? level.rawValue)"
     }
+
+    /// This choice without a category its language does not offer (`offered`, those with
+    /// enough words there): every category instead. The player's choice is kept for the
+    /// languages that offer it.
+    public func offering(_ offered: [WordCategory]) -> WordChoice {
+        var choice = self
+        if let category, !offered.contains(category) { choice.category = nil }
+        return choice
+    }
 }

@@ -45,6 +45,15 @@ struct WordLexiconTests {
         #expect(WordLexicon.offeredCategories(in: language, directory: "/nonexistent").isEmpty, "no file, no category")
     }
 
+    @Test("a category the word language does not offer deals every category, and is kept for the others")
+    func categoryNotOffered() {
+        let animals = WordChoice(language: .spanish, level: .hard, category: .animals)
+        #expect(animals.offering([.objects, .actions]) == WordChoice(language: .spanish, level: .hard))
+        #expect(animals.offering([.animals]) == animals)
+        #expect(WordChoice(language: .english, level: .easy).offering([]) == WordChoice(language: .english, level: .easy))
+        #expect(animals.queueKind == "words-es-animals" && animals.offering([]).queueKind == "words-es-hard")
+    }
+
     @Test("accents fold to A–Z: French élève and Italian perché play as ELEVE and PERCHE")
     func accentsFold() throws {
         let puzzle = try #require(Puzzle.playable("élève"))
