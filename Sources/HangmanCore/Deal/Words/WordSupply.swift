@@ -12,7 +12,8 @@ public struct WordSupply: PuzzleSupply {
     public let queue: ReadyQueue<Puzzle>
     private let lexicon: LoadedOnce<WordLexicon>
     private let bundledWord: @Sendable () -> Puzzle
-    private let onListDeal: @Sendable (Puzzle) -> Void
+    /// Counts a dealt word as played, so that it is not dealt again soon.
+    private let markPlayed: @Sendable (Puzzle) -> Void
 
     public init(
         choice: WordChoice,
@@ -39,6 +40,7 @@ public struct WordSupply: PuzzleSupply {
             return Puzzle.playable(words[index]) ?? lexicon.wrappedValue.randomPuzzle(choice)
         }
         self.bundledWord = bundledWord
+        let markPlayed: @Sendable (Puzzle) -> Void = { recent?.add($0.answer, mode: .words) }
         let remote = RemoteWordSource(http: http, endpoints: endpoints, choice: choice, lexicon: { lexicon.wrappedValue }, log: log)
         queue = ReadyQueue(
             capacity: Self.capacity,
@@ -50,11 +52,11 @@ public struct WordSupply: PuzzleSupply {
             keeping: keeping,
             isFresh: { !isStale($0.answer) },
             identity: { $0.answer.lowercased() },
-            onDeal: { recent?.add($0.answer, mode: .words) },
+            onDeal: markPlayed,
             fetch: { count throws(SourceFailure) in try await remote.fetchPuzzles(count: count) },
             bundled: { _ in bundledWord() }
         )
-        self.onListDeal = { recent?.add($0.answer, mode: .words) }
+        self.markPlayed = markPlayed
     }
 
     /// The app's supply: its ready queue and its bundled order kept in `cacheDirectory`.
@@ -99,7 +101,7 @@ public struct WordSupply: PuzzleSupply {
     /// list is loaded by then.
     private func listDeal() -> PuzzleDeal {
         let puzzle = bundledWord()
-        onListDeal(puzzle)
+        markPlayed(puzzle)
         var level = choice.level
         if let entry = lexicon.wrappedValue.entry(for: puzzle.answer) { level = entry.level }
         return deal((puzzle, .chosenList), level: level)
