@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// Accessible properties. `gtk_accessible_update_property` is variadic, so this uses the
 /// array form with a GValue.
@@ -10,6 +11,38 @@ enum Accessibility {
 
     static func setDescription(_ description: String, on widget: UnsafeMutablePointer<GtkWidget>) {
         set(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, on: widget)
+    }
+
+    /// Says whether a radio-like choice is the chosen one ("selected" in Orca). GTK 4.8 sets only
+    /// "pressed" on a toggle button, which screen readers do not read as a choice.
+    static func setChecked(_ checked: Bool, on widget: UnsafeMutablePointer<GtkWidget>) {
+        var value = GValue()
+        g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_INT: GTK reads a tristate as an int
+        g_value_set_int(&value, checked ? 1 : 0) // GTK_ACCESSIBLE_TRISTATE_TRUE / FALSE
+        var state = GTK_ACCESSIBLE_STATE_CHECKED
+        withUnsafeMutablePointer(to: &value) { valuePointer in
+            gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, valuePointer)
+        }
+        g_value_unset(&value)
+    }
+
+    /// `gtk_accessible_announce` (GTK 4.14), looked up at run time: GTK 4.8 has none, and a
+    /// screen reader then hears only what the focused widget says.
+    private typealias AnnounceFunction = @convention(c) (OpaquePointer, UnsafePointer<CChar>, Int32) -> Void
+    private static let announceFunction: AnnounceFunction? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gtk_accessible_announce") else { return nil }
+        return unsafeBitCast(symbol, to: AnnounceFunction.self)
+    }()
+
+    /// True when the running GTK can announce a message by itself.
+    static var canAnnounce: Bool { announceFunction != nil }
+
+    /// Asks the screen reader to say `message` at once (polite priority); false when the running
+    /// GTK cannot (before 4.14).
+    static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let announceFunction else { return false }
+        announceFunction(OpaquePointer(widget), message, 1) // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM
+        return true
     }
 
     private static func set(_ property: GtkAccessibleProperty, _ text: String, on widget: UnsafeMutablePointer<GtkWidget>) {
@@ -33,6 +66,11 @@ enum Accessibility {
 /// at construction (`accessible-role` is construct-only).
 public enum AccessibleRole: Sendable {
     case table, columnHeader, cell, radio
+    /// A plain focusable widget that a screen reader reads by its name alone, with no role word:
+    /// the game board, whose name is what just happened.
+    case plain
+    /// A window that asks a question and reads all its text as it opens.
+    case alertDialog
 
     var gtk: GtkAccessibleRole {
         switch self {
@@ -43,6 +81,8 @@ public enum AccessibleRole: Sendable {
         // GTK 4.8 maps GRID_CELL, not CELL, to AT-SPI's table cell.
         case .cell: GTK_ACCESSIBLE_ROLE_GRID_CELL
         case .radio: GTK_ACCESSIBLE_ROLE_RADIO
+        case .plain: GTK_ACCESSIBLE_ROLE_WIDGET
+        case .alertDialog: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
         }
     }
 }
@@ -71,16 +111,43 @@ extension Accessibility {
                 if g_type_check_instance_is_a(instance, gtk_popover_get_type()) == 0 { nameUnlabelledParts(of: current, name) }
             }
             // A stack's pages are accessible objects of their own ("GtkStackPage").
-            if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0 {
-                var page = gtk_widget_get_first_child(current)
-                while let pageChild = page {
-                    if let stackPage = gtk_stack_get_page(OpaquePointer(current), pageChild) {
-                        set(GTK_ACCESSIBLE_PROPERTY_LABEL, name, onAccessible: stackPage)
-                    }
-                    page = gtk_widget_get_next_sibling(pageChild)
-                }
-            }
+            if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0 { nameStackPages(of: current, name) }
             child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Names a notebook page for screen readers: its tab, and the stack page that holds its
+    /// content (GTK 4.8 reads them as "Tab page tab" and "GtkStackPage panel").
+    static func nameNotebookPage(content: UnsafeMutablePointer<GtkWidget>, tabLabel: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        if let tab = gtk_widget_get_parent(tabLabel) { setLabel(name, on: tab) }
+        guard let stack = gtk_widget_get_parent(content),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0,
+              let page = gtk_stack_get_page(OpaquePointer(stack), content)
+        else { return }
+        set(GTK_ACCESSIBLE_PROPERTY_LABEL, name, onAccessible: page)
+    }
+
+    /// Hides a widget from screen readers: a dialog's heading that repeats its title, an icon inside a named button, which GTK 4.8 would
+    /// read by its class ("GtkImage") before the button's name.
+    package static func hide(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, 1)
+        var state = GTK_ACCESSIBLE_STATE_HIDDEN
+        withUnsafeMutablePointer(to: &value) { valuePointer in
+            gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, valuePointer)
+        }
+        g_value_unset(&value)
+    }
+
+    /// Names every page of `stack`: each is an accessible object of its own ("GtkStackPage").
+    static func nameStackPages(of stack: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var page = gtk_widget_get_first_child(stack)
+        while let pageChild = page {
+            if let stackPage = gtk_stack_get_page(OpaquePointer(stack), pageChild) {
+                set(GTK_ACCESSIBLE_PROPERTY_LABEL, name, onAccessible: stackPage)
+            }
+            page = gtk_widget_get_next_sibling(pageChild)
         }
     }
 

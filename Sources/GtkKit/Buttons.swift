@@ -12,6 +12,16 @@ public struct Button: WidgetRepresentable {
         widget = Widget(gtk_button_new_from_icon_name(iconName))
     }
 
+    /// An icon button named `name` for screen readers, with `name` as its tooltip; its icon is
+    /// hidden from them, and the tooltip is not read again as a description.
+    public init(iconName: String, name: String) {
+        self.init(iconName: iconName)
+        widget.tooltip = name
+        widget.setAccessibleDescription("")
+        widget.setAccessibleLabel(name)
+        if let icon = gtk_widget_get_first_child(widget.pointer) { Accessibility.hide(icon) }
+    }
+
     public var label: String {
         get { gtk_button_get_label(typed(GtkButton.self)).map { String(cString: $0) } ?? "" }
         nonmutating set { gtk_button_set_label(typed(GtkButton.self), newValue) }
@@ -49,6 +59,18 @@ public struct ToggleButton: WidgetRepresentable {
         widget = Widget(gtk_toggle_button_new_with_label(label))
     }
 
+    /// One choice of a group of linked buttons, read by screen readers as a radio button that
+    /// says whether it is the chosen one (GTK 4.8 reads a toggle as a plain "push button").
+    public init(choiceLabel label: String) {
+        widget = Widget(Accessibility.newWidget(gtk_toggle_button_get_type(), role: .radio))
+        gtk_button_set_label(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GtkButton.self), label)
+        let pointer = widget.pointer
+        Accessibility.setChecked(false, on: pointer)
+        Signal.connectVoid(rawPointer, "toggled") {
+            Accessibility.setChecked(gtk_toggle_button_get_active(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkToggleButton.self)) != 0, on: pointer)
+        }
+    }
+
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { typed(GtkToggleButton.self) }
 
     public var isActive: Bool {
@@ -80,6 +102,16 @@ public struct MenuButton: WidgetRepresentable {
         gtk_menu_button_set_create_popup_func(opaque, { button, model in
             guard let button, gtk_menu_button_get_menu_model(button) == nil else { return }
             gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
+            // GTK 4.8 reads the new popover and its pages by their class ("GtkPopoverMenu menu",
+            // "GtkStackPage panel"): they take the button's tooltip, its name.
+            let widget = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self)
+            if let popover = gtk_menu_button_get_popover(button), let tooltip = gtk_widget_get_tooltip_text(widget) {
+                let name = String(cString: tooltip)
+                let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+                Accessibility.setLabel(name, on: popoverWidget)
+                if let content = gtk_widget_get_first_child(popoverWidget) { Accessibility.setLabel(name, on: content) } // "GtkPopoverContent"
+                Widget(popoverWidget).nameBuiltInParts(pages: name, iconButtons: name)
+            }
         }, g_object_ref(menu.modelPointer), { model in g_object_unref(model) })
     }
 
@@ -99,11 +131,11 @@ public struct MenuButton: WidgetRepresentable {
 
     public func setPrimary() { gtk_menu_button_set_primary(opaque, 1) }
 
-    /// Names the menu button and the toggle button inside it, which GTK 4.8 would otherwise
-    /// call "GtkMenuButton" for screen readers.
+    /// Names the menu button, which GTK 4.8 would otherwise call "GtkMenuButton" for screen
+    /// readers. The toggle button inside takes the name from it: naming it too would make it
+    /// "Main Menu Main Menu".
     public func setAccessibleName(_ name: String) {
         setAccessibleLabel(name)
-        if let inner = gtk_widget_get_first_child(widgetPointer) { Accessibility.setLabel(name, on: inner) }
     }
 }
 

@@ -105,6 +105,14 @@ public struct FlowBox: WidgetRepresentable {
             Accessibility.setLabel(accessibleName, on: wrapper)
         }
     }
+
+    /// Makes `child` and its wrapper row sensitive or not. GTK 4.8's flow box moves Tab to the
+    /// next sensitive row, whatever its child: a row left sensitive around an insensitive button
+    /// takes the focus and shows nothing, and the next Tab leaves the box.
+    public func setSensitive(_ sensitive: Bool, child: some WidgetRepresentable) {
+        child.widget.isSensitive = sensitive
+        if let wrapper = gtk_widget_get_parent(child.widgetPointer) { gtk_widget_set_sensitive(wrapper, sensitive ? 1 : 0) }
+    }
 }
 
 /// Scrolls its child vertically when it is taller than the window.
@@ -175,7 +183,12 @@ public struct Notebook: WidgetRepresentable {
 
     @discardableResult
     public func appendPage(_ child: some WidgetRepresentable, title: String) -> Int32 {
-        gtk_notebook_append_page(opaque, child.widgetPointer, Label(title).widgetPointer)
+        let tabLabel = Label(title)
+        let index = gtk_notebook_append_page(opaque, child.widgetPointer, tabLabel.widgetPointer)
+        // Screen readers say "Words page tab", and the page's name as it opens.
+        Accessibility.nameNotebookPage(content: child.widgetPointer, tabLabel: tabLabel.widgetPointer, title)
+        if index == currentPage { nameAfterCurrentPage() }
+        return index
     }
 
     public var currentPage: Int32 {
@@ -186,6 +199,27 @@ public struct Notebook: WidgetRepresentable {
 
     public func onPageChanged(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::page") { _ in handler() }
+    }
+
+    /// Names the notebook after its page on screen, which keeps it up to date: the tabs have the
+    /// focus as the notebook itself, and Alt+3 would be read as a nameless "panel", not "Stats panel".
+    public func nameAfterCurrentPage() {
+        let notebook = opaque, pointer = widgetPointer
+        func rename() {
+            guard let child = gtk_notebook_get_nth_page(notebook, gtk_notebook_get_current_page(notebook)),
+                  let title = gtk_notebook_get_tab_label_text(notebook, child)
+            else { return }
+            Accessibility.setLabel(String(cString: title), on: pointer)
+        }
+        rename()
+        if !isNamedAfterPage {
+            Signal.connectPointer(rawPointer, "notify::page") { _ in rename() }
+            g_object_set_data(UnsafeMutablePointer(OpaquePointer(rawPointer)), "hangman-named-after-page", UnsafeMutableRawPointer(bitPattern: 1))
+        }
+    }
+
+    private var isNamedAfterPage: Bool {
+        g_object_get_data(UnsafeMutablePointer(OpaquePointer(rawPointer)), "hangman-named-after-page") != nil
     }
 }
 

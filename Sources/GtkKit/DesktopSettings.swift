@@ -45,6 +45,13 @@ public enum DesktopSettings {
         setGTKSetting("gtk-application-prefer-dark-theme", preferDark)
     }
 
+    /// Leaves a label's text unselected when Tab reaches it: the game's readable labels (a table
+    /// row, a total, a banner's message) take the focus to be read, not to be copied, and a
+    /// selection would show on them and make Orca say "selected". Once, at start-up.
+    public static func keepLabelsUnselectedOnFocus() {
+        setGTKSetting("gtk-label-select-on-focus", false)
+    }
+
     private static func setGTKSetting(_ property: String, _ flag: Bool) {
         setGTKSetting(property, type: GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) { g_value_set_boolean($0, flag ? 1 : 0) } // G_TYPE_BOOLEAN
     }

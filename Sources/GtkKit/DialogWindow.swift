@@ -17,9 +17,10 @@ public final class DialogWindow {
     /// False once GTK has destroyed the window.
     public private(set) var isOpen = true
 
-    /// A modal window over `parent`: Escape closes it (see `Window.makeModal`).
-    public init(title: String, over parent: Window?) {
-        window = Window()
+    /// A modal window over `parent`: Escape closes it (see `Window.makeModal`). An `alert`
+    /// (a question) is read whole by screen readers as it opens.
+    public init(title: String, over parent: Window?, alert: Bool = false) {
+        window = alert ? Window(alert: ()) : Window()
         window.title = title
         window.makeModal(over: parent)
         window.onDestroy { [weak self] in self?.isOpen = false }

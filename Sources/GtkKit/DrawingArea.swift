@@ -4,8 +4,9 @@ import CGtk
 public struct DrawingArea: WidgetRepresentable {
     public let widget: Widget
 
-    public init(width: Int32, height: Int32) {
-        widget = Widget(gtk_drawing_area_new())
+    /// An area of `width` × `height` pixels; `role` replaces the image role GTK gives it.
+    public init(width: Int32, height: Int32, role: AccessibleRole? = nil) {
+        widget = Widget(role.map { Accessibility.newWidget(gtk_drawing_area_get_type(), role: $0) } ?? gtk_drawing_area_new())
         gtk_drawing_area_set_content_width(typed(GtkDrawingArea.self), width)
         gtk_drawing_area_set_content_height(typed(GtkDrawingArea.self), height)
     }

@@ -32,6 +32,21 @@ public struct Label: WidgetRepresentable {
         setAccessibleLabel(accessibleLabel.isEmpty ? " " : accessibleLabel)
     }
 
+    /// Makes the label a stop of Tab, read by screen readers as `name`: text that is no control
+    /// (a table's row, a total, a banner's message) is still reached without a mouse. GTK 4.8
+    /// gives the focus only to a selectable label; `DesktopSettings.keepLabelsUnselectedOnFocus`
+    /// keeps its text unselected. Set the text first: a new text renames the label.
+    public func makeFocusStop(name: String) {
+        isFocusStop = true
+        setAccessibleLabel(name)
+    }
+
+    /// Whether Tab stops on the label (see `makeFocusStop`): a label with nothing to read is none.
+    public var isFocusStop: Bool {
+        get { gtk_label_get_selectable(opaque) != 0 }
+        nonmutating set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+    }
+
     /// Wraps long text on word boundaries, never inside a word.
     public func wrapOnWords() {
         gtk_label_set_wrap(opaque, 1)
@@ -124,6 +139,39 @@ extension Widget {
     public func relabelDescendants(_ replacement: (String) -> String?) {
         forEachDescendantLabel { label, text in
             if let new = replacement(text) { gtk_label_set_text(label, new) }
+        }
+    }
+
+    /// Makes every label under the widget whose text `name` answers a stop of Tab, read by that
+    /// name: the rows of a window GTK builds itself (GtkShortcutsWindow), which no key reaches.
+    public func makeDescendantLabelsFocusStops(_ name: (String) -> String?) {
+        forEachDescendantLabel { label, text in
+            guard let spoken = name(text) else { return }
+            gtk_label_set_selectable(label, 1)
+            Accessibility.setLabel(spoken, on: UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+
+    /// Hides the icons under the widget from screen readers, names its stacks' pages `name`, and
+    /// names its buttons that have no text `buttonName`: GTK 4.8 reads them by their class
+    /// ("GtkImage", "GtkStackPage").
+    public func nameBuiltInParts(pages name: String, iconButtons buttonName: String) {
+        var pending = [widgetPointer]
+        while let current = pending.popLast() {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_image_get_type()) != 0 {
+                Accessibility.hide(current)
+            } else if g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0 || g_type_check_instance_is_a(instance, gtk_toggle_button_get_type()) != 0,
+                      g_type_check_instance_is_a(UnsafeMutableRawPointer(gtk_widget_get_first_child(current))?.assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) == 0 {
+                Accessibility.setLabel(buttonName, on: current)
+            } else if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0 {
+                Accessibility.nameStackPages(of: current, name)
+            }
+            var child = gtk_widget_get_last_child(current)
+            while let next = child {
+                pending.append(next)
+                child = gtk_widget_get_prev_sibling(next)
+            }
         }
     }
 

@@ -73,6 +73,13 @@ extension WidgetRepresentable {
     /// True when the widget and all its ancestors are visible and it is in a shown window (tests).
     package var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
 
+    /// Shows `text` as a tooltip that screen readers do not hear twice: GTK 4.8 makes a tooltip
+    /// the accessible description, and one that repeats the name ("Main Menu Main Menu").
+    public func setTooltipRepeatingName(_ text: String) {
+        tooltip = text
+        setAccessibleDescription("")
+    }
+
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
         nonmutating set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
@@ -122,6 +129,28 @@ extension WidgetRepresentable {
     public var width: Int32 { gtk_widget_get_width(widgetPointer) }
     public var height: Int32 { gtk_widget_get_height(widgetPointer) }
 
+    /// Whether Tab and a click can give the widget the keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// True while the widget is on screen: mapped, in a shown page of a shown window.
+    public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
+
+    /// True when the widget itself has its window's focus.
+    public var hasFocus: Bool {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return false }
+        return gtk_root_get_focus(root) == widgetPointer
+    }
+
+    /// Asks the screen reader to say `message` now, where the running GTK can (4.14 and later);
+    /// false on GTK 4.8, where only the focused widget's changes are heard.
+    @discardableResult
+    public func announce(_ message: String) -> Bool {
+        Accessibility.announce(message, from: widgetPointer)
+    }
+
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
 
@@ -159,6 +188,12 @@ extension WidgetRepresentable {
             widget.removeCSSClass(name)
             g_object_unref(widget.rawPointer)
         }
+    }
+
+    /// Hides the widget from screen readers, which still see it on screen: a dialog's heading
+    /// that repeats the window's title, read once already.
+    public func hideFromScreenReaders() {
+        Accessibility.hide(widgetPointer)
     }
 
     /// Sets the accessible description: what a screen reader says after the name.

@@ -13,6 +13,12 @@ public struct Window: WidgetRepresentable {
         widget = Widget(gtk_window_new())
     }
 
+    /// A dialog window read by screen readers as an alert: on opening, Orca reads its title and
+    /// every text in it, not only the focused button (a confirmation's question).
+    public init(alert: Void) {
+        widget = Widget(Accessibility.newWidget(gtk_window_get_type(), role: .alertDialog))
+    }
+
     /// The application's main window.
     public init(application: Application) {
         widget = Widget(gtk_application_window_new(application.pointer))

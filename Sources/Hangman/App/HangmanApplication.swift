@@ -29,6 +29,7 @@ final class HangmanApplication {
         milestones?.mark(.startup)
         MainQueueBridge.install()
         ColorScheme.followDesktopPreference()
+        DesktopSettings.keepLabelsUnselectedOnFocus()
         Style.loadApplicationCSS(path: environment.styleSheetPath)
         for action in AppAction.allCases {
             let registered = Action(action.rawValue) { [weak self] in self?.perform(action) }
@@ -143,9 +144,9 @@ final class HangmanApplication {
     private func perform(_ action: AppAction) {
         switch action {
         case .newGame: mainWindow?.startNewGame()
-        case .showWords: mainWindow?.show(.words)
-        case .showMovies: mainWindow?.show(.movies)
-        case .showStats: mainWindow?.show(.stats)
+        case .showWords: mainWindow?.show(.words, focusing: true)
+        case .showMovies: mainWindow?.show(.movies, focusing: true)
+        case .showStats: mainWindow?.show(.stats, focusing: true)
         case .previousPage: mainWindow?.showPage(offset: -1)
         case .nextPage: mainWindow?.showPage(offset: 1)
         case .levelEasy: mainWindow?.chooseLevel(.easy)

@@ -7,19 +7,25 @@ final class ConfirmDialog {
     let window: DialogWindow
     let confirmButton: Button
     let cancelButton = Button(label: tr("_Cancel"))
+    private let body: Label
 
     init(
         title: String, message: String, confirmLabel: String, over parent: Window?,
         onConfirm: @escaping @MainActor () -> Void
     ) {
         confirmButton = Button(label: confirmLabel)
-        window = DialogWindow(title: title, over: parent)
+        window = DialogWindow(title: title, over: parent, alert: true)
         window.setResizable(false)
         window.hideTitleBar()
 
         let heading = Label(title)
         heading.addCSSClass("title-2")
+        heading.hideFromScreenReaders() // the window's title, which Orca reads first
+        // The focus opens on the question, which a screen reader then reads; Tab goes on to the
+        // buttons, and Enter and Escape cancel from there too.
         let body = Label(message)
+        body.makeFocusStop(name: message)
+        self.body = body
         body.wrapOnWords()
         body.setMaxWidthChars(40)
         body.setJustifyCenter()
@@ -52,6 +58,6 @@ final class ConfirmDialog {
 
     func present() {
         window.present()
-        cancelButton.grabFocus()
+        body.widget.grabFocus()
     }
 }

@@ -51,6 +51,15 @@ enum ShortcutsWindow {
         ["Page_Up": tr("Page Up"), "Page_Down": tr("Page Down")]
     }
 
+    /// "New game: Ctrl+N", or "Next page: Ctrl+Page Down, Ctrl+Tab" for two.
+    private static func spokenShortcut(_ shortcut: Shortcut) -> String {
+        let keys = shortcut.accelerator.split(separator: " ").map { accelerator in
+            let label = Accelerator.label(String(accelerator))
+            return keyNames.reduce(label) { text, name in text.replacing(name.key, with: name.value) }
+        }
+        return "\(shortcut.title): \(keys.joined(separator: ", "))"
+    }
+
     @discardableResult
     static func present(over parent: Window?) -> Window? {
         let groupsXML = groups().map { group in
@@ -74,13 +83,17 @@ enum ShortcutsWindow {
             <property name="modal">1</property>
             <child><object class="GtkShortcutsSection">
               <property name="section-name">main</property>
-              <property name="max-height">12</property>\(groupsXML)
+              <property name="max-height">30</property>\(groupsXML)
             </object></child>
           </object>
         </interface>
         """
         guard let window = Builder.window(fromXML: xml, id: "shortcuts") else { return nil }
         window.widget.relabelDescendants { keyNames[$0] }
+        // Tab reaches every shortcut, read with its keys: "New game: Ctrl+N".
+        let spoken = Dictionary(groups().flatMap(\.shortcuts).map { ($0.title, spokenShortcut($0)) }) { first, _ in first }
+        window.widget.makeDescendantLabelsFocusStops { spoken[$0] }
+        window.widget.nameBuiltInParts(pages: tr("Keyboard Shortcuts"), iconButtons: tr("Search Shortcuts"))
         window.makeModal(over: parent)
         window.present()
         return window

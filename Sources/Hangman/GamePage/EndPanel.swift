@@ -34,6 +34,10 @@ final class EndPanel {
 
     /// Called by New Game, after the typed name was handed over.
     var onNewGame: (() -> Void)?
+    /// Called with the spoken ending when a record's name field takes the focus.
+    var onNameFieldFocused: ((String) -> Void)?
+    /// The whole ending as a screen reader hears it: won or lost, the answer, its meaning, the score.
+    private(set) var spokenEnding = ""
     /// Receives the record's name once: the typed one, or nil after Skip. Set while a name is asked.
     private var onName: ((String?) -> Void)?
     /// Counts the endings shown, so that a count-up left running stops at the next one.
@@ -87,7 +91,6 @@ final class EndPanel {
         prompt.setXAlign(0)
         nameEntry.setMaxLength(Int32(PlayerName.maxLength))
         nameEntry.setExpand(horizontal: true)
-        nameEntry.setAccessibleLabel(tr("Your name"))
         nameEntry.onChanged { [weak self] in self?.validate() }
         // Enter in the name field is New Game, as it is everywhere else on the finished board.
         nameEntry.onActivate { [weak self] in self?.startNewGame() }
@@ -136,16 +139,18 @@ final class EndPanel {
             nameEntry.text = record.prefilledName
             validate()
         }
-        // What a screen reader says with the focused widget: the whole ending, not just its name.
-        let ending = [headline.text, answerLabel.text, meaning == nil ? "" : meaningLabel.text + ".", scoreLabel.text]
+        // What a screen reader hears: the board tells the ending, or a record's name field
+        // does, as it takes the focus; never both, and New Game says only its name.
+        spokenEnding = [headline.text, answerLabel.text, meaning == nil ? "" : meaningLabel.text + ".", Self.sentence(scoreLabel.text)]
             .filter { !$0.isEmpty }.joined(separator: " ")
-        newGameButton.setAccessibleDescription(ending)
-        if record != nil { nameEntry.setAccessibleDescription([ending, rankLabel.text + ".", limitLabel.text].joined(separator: " ")) }
+        if record != nil {
+            nameEntry.setAccessibleLabel([spokenEnding, rankLabel.text + ".", tr("Your name for the records:"), limitLabel.text].joined(separator: " "))
+        }
         box.isVisible = true
         endingsShown += 1
         if won, game.score > 0, DesktopSettings.animationsEnabled { countUp(to: game.score) }
-        // Focus goes to New Game; a record's name field takes it once the keyboard has rested.
-        _ = newGameButton.grabFocus()
+        // The focus stays on the board, where Enter is New Game; a record's name field takes it
+        // once the keyboard has rested.
         if record != nil { focusNameAfterQuiet() }
         // In a short window the page scrolls: all of the panel comes into sight, New Game included.
         ScrolledWindow.bringIntoSight(box)
@@ -169,7 +174,7 @@ final class EndPanel {
             try? await Task.sleep(for: Self.namingQuietPeriod)
             guard let self, !Task.isCancelled else { return }
             self.focusingName = nil
-            if self.isAskingName { self.nameEntry.grabFocus() }
+            if self.isAskingName, self.nameEntry.grabFocus() { self.onNameFieldFocused?(self.spokenEnding) }
         }
     }
 
@@ -195,6 +200,11 @@ final class EndPanel {
 
     /// The name as it would be saved, or nil when it is empty.
     var sanitizedName: String? { PlayerName.sanitized(nameEntry.text) }
+
+    /// `text` ending with a full stop, as a spoken sentence should.
+    private static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") || text.hasSuffix("!") ? text : text + "."
+    }
 
     static func scoreText(_ score: Int) -> String {
         ntr("Score: {score} point", "Score: {score} points", score).filling(["score": "\(score)"])

@@ -9,7 +9,7 @@ import HangmanCore
 final class FallbackBanner {
     let label = Label()
     let icon = Image(iconName: "network-offline-symbolic")
-    let closeButton = Button(iconName: "window-close-symbolic")
+    let closeButton = Button(iconName: "window-close-symbolic", name: tr("Hide this message"))
     private let box = Box(.horizontal, spacing: 12)
     /// The cause the player closed the banner on: it stays closed for that one.
     private(set) var dismissedReason: FallbackReason?
@@ -28,8 +28,6 @@ final class FallbackBanner {
         icon.widget.setAccessibleLabel(tr("Warning")) // else a screen reader says "GtkImage"
         closeButton.addCSSClass("flat")
         closeButton.setAlign(vertical: .center)
-        closeButton.tooltip = tr("Hide this message")
-        closeButton.widget.setAccessibleLabel(tr("Hide this message"))
         // Two lines at most: the banner lies over the drawing, never over the counters. The
         // whole sentence is in the tooltip, and screen readers get all of it.
         label.wrapOnWords()
@@ -50,6 +48,11 @@ final class FallbackBanner {
             self.dismissedReason = self.shownReason
             self.revealer.isRevealed = false
         }
+    }
+
+    /// The banner's message while it shows, for the board to tell as a game begins.
+    var message: String? {
+        revealer.isRevealed ? label.text : nil
     }
 
     /// Takes the banner off the finished board, where it would lie over the drawing; the next
@@ -74,7 +77,9 @@ final class FallbackBanner {
         let text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
         label.text = text
         label.tooltip = text
-        label.setAccessibleDescription(text)
+        // Tab reaches the message, and a screen reader reads all of it, not the two lines shown.
+        label.makeFocusStop(name: text)
+        label.setAccessibleDescription("")
         preferencesButton.isVisible = reason.concernsAPIKey && !fixedInEnvironment
         guard reason != dismissedReason else { return } // closed for this cause: it returns with the next
         dismissedReason = nil

@@ -22,6 +22,16 @@ final class GamePage {
     /// The end of a game, on the board under the word; on a record it asks the name.
     let endPanel = EndPanel()
 
+    /// The widget that keeps the keyboard focus while a game is played and says each turn's
+    /// news to screen readers: the drawing (`BoardSpeech`).
+    var board: DrawingArea { drawing.area }
+    /// The board's name now: a turn that brings no news leaves it, so nothing is said twice.
+    private(set) var boardNews = ""
+    /// How many hints the board has told: a wrong letter tells the hint it earned.
+    private var hintsTold = 0
+    /// The pickers above the board: a new game leaves the focus there while the player chooses.
+    private let accessory: (any WidgetRepresentable)?
+
     private let actions = ActionGroup()
     private static let actionPrefix = "game"
     private static let guessActionName = "guess"
@@ -43,12 +53,15 @@ final class GamePage {
     /// to Preferences.
     init(session: GameSession, accessory: (any WidgetRepresentable)? = nil, omdbKeyIsFromEnvironment: Bool = false) {
         self.session = session
+        self.accessory = accessory
         banner.keyIsFromEnvironment = omdbKeyIsFromEnvironment
         keyboard = LetterKeyboard(action: "\(Self.actionPrefix).\(Self.guessActionName)")
         hintPanel = HintPanel(mode: session.mode)
         setUpWidgets(accessory: accessory)
         setUpActions()
         session.onTurn = { [weak self] turn in self?.show(turn) }
+        // The board is named by its first game, not before: Orca 43 handles a new focus before
+        // the renames that came just ahead of it, and would read a stale name between them.
         show(session.current)
     }
 
@@ -81,6 +94,9 @@ final class GamePage {
         root.append(puzzle.label)
         root.append(hintPanel.box)
         endPanel.onNewGame = { [weak self] in self?.startNewGame() }
+        // A record's end is told by its name field, which takes the focus; the board, left
+        // behind, tells it too for when the player comes back to it.
+        endPanel.onNameFieldFocused = { [weak self] ending in self?.say(ending, focusingBoard: false) }
         root.append(endPanel.box)
 
         messageLabel.addCSSClass("game-message")
@@ -94,12 +110,8 @@ final class GamePage {
     private func setUpActions() {
         actions.add(Action(Self.guessActionName, stringHandler: { [weak self] text in
             guard let self, let character = text.first, text.count == 1, let letter = Letter(character) else { return }
-            let keyHadFocus = self.keyboard.focusedLetter == letter
             guard let turn = self.session.guess(letter) else { return }
             self.show(turn)
-            // A key played from the keyboard (Space) goes grey: the focus moves on to the next
-            // key still to play, never back to the tabs.
-            if keyHadFocus, turn.game?.isOver == false { self.keyboard.focusNextPlayable(after: letter) }
         }))
         root.insertActionGroup(actions, prefix: Self.actionPrefix)
     }
@@ -194,6 +206,9 @@ final class GamePage {
         case .ended(let ending):
             banner.hideUntilNextGame()
             showEnding(ending)
+            if ending.record == nil {
+                say(endPanel.spokenEnding + " " + tr("Press Enter for a new game."), focusingBoard: true)
+            }
         }
         for effect in turn.effects { play(effect, in: turn) }
     }
@@ -207,6 +222,10 @@ final class GamePage {
             messageLabel.isVisible = true
             messageLabel.text = tr("Type a letter or click one below.")
             messageLabel.setCSSClass("good-guess", false)
+            if let game = turn.game {
+                hintsTold = turn.hints.count
+                say(BoardSpeech.began(game, mode: mode, language: language(of: turn.deal), banner: banner.message), focusingBoard: !choosing)
+            }
             onBegin?()
         case .resumed:
             endPanel.hide()
@@ -215,17 +234,29 @@ final class GamePage {
             messageLabel.isVisible = true
             messageLabel.text = tr("Your game is back as you left it. The clock starts again with your next letter.")
             messageLabel.setCSSClass("good-guess", false)
+            if let game = turn.game {
+                hintsTold = turn.hints.count
+                let hints = turn.hints.map(HintPanel.text(for:))
+                say(([BoardSpeech.resumed(game, mode: mode, language: language(of: turn.deal))] + hints).joined(separator: " "), focusingBoard: !choosing)
+            }
             onBegin?()
         case .found(let letter, let cells):
             // Translators: {letter} is a capital letter; {count} how many of it the guess uncovered.
             showGuessMessage(ntr("Yes, {letter} is in it: {count} found!", "Yes, {letter} is in it: {count} found!", cells)
                 .filling(["letter": letter.description, "count": "\(cells)"]), found: true, game: turn.game)
             puzzle.glow()
+            if let game = turn.game, !game.isOver { say(BoardSpeech.found(letter, cells: cells, game: game, mode: mode), focusingBoard: true) }
         case .missed(let letter):
             showGuessMessage(tr("No {letter} in it.").filling(["letter": letter.description]), found: false, game: turn.game)
             keyboard.button(for: letter).flashCSSClass("shake")
+            if let game = turn.game, !game.isOver {
+                let newHints = turn.hints.dropFirst(hintsTold).map(HintPanel.text(for:))
+                hintsTold = turn.hints.count
+                say(BoardSpeech.missed(letter, game: game, newHints: newHints), focusingBoard: true)
+            }
         case .repeated(let letter):
-            showGuessMessage(tr("You already tried {letter}: it costs nothing.").filling(["letter": letter.description]), found: false, game: turn.game)
+            showGuessMessage(BoardSpeech.repeated(letter), found: false, game: turn.game)
+            say(BoardSpeech.repeated(letter), focusingBoard: true)
         case .sound(let sound):
             sounds?.play(sound)
         }
@@ -238,6 +269,29 @@ final class GamePage {
         messageLabel.setText(message, accessibleLabel: message + " " + errors)
         messageLabel.setCSSClass("good-guess", found)
         if game?.isOver == true { messageLabel.text = "" }
+    }
+
+    /// Names the board with `news`, and gives it the focus (`focusingBoard`) when its page is on
+    /// screen: Orca speaks a focused widget's new name at once, and the whole of it as the focus
+    /// arrives. Where the running GTK can announce (4.14), news the board cannot tell is announced.
+    private func say(_ news: String, focusingBoard: Bool) {
+        if news != boardNews {
+            boardNews = news
+            board.setAccessibleLabel(news)
+        }
+        guard root.isMapped else { return }
+        if focusingBoard, !board.hasFocus, board.grabFocus() { return }
+        if !board.hasFocus { board.announce(news) }
+    }
+
+    /// True while the keyboard focus is on the level or category picker: a new game leaves it there.
+    private var choosing: Bool {
+        accessory?.widget.containsFocus ?? false
+    }
+
+    private func language(of deal: PuzzleDeal?) -> WordLanguage? {
+        if case .word(let word) = deal { return word.choice?.language }
+        return nil
     }
 
     private func showEnding(_ ending: Ending) {

@@ -10,7 +10,9 @@ import HangmanCore
 @MainActor
 final class HangmanDrawing {
     /// Small enough for a 360 px window; it grows with the room it gets and scales its drawing.
-    let area = DrawingArea(width: 150, height: 165)
+    /// It is also the game board that keeps the keyboard focus during a game and speaks for it
+    /// (`BoardSpeech`): a plain widget, so a screen reader reads its name alone.
+    let area = DrawingArea(width: 150, height: 165, role: .plain)
 
     static let strokeDuration = 0.25
     static let celebrationDuration = 1.6
@@ -32,6 +34,7 @@ final class HangmanDrawing {
 
     init() {
         area.addCSSClass("hangman-drawing")
+        area.isFocusable = true
         area.setAlign(horizontal: .fill, vertical: .fill)
         area.setExpand(horizontal: true)
         // Small enough that every key, the word and a film's three hints fit a 360 x 700
@@ -40,7 +43,6 @@ final class HangmanDrawing {
         area.setDrawFunction { [weak self] context, width, height in
             self?.draw(context, width: width, height: height)
         }
-        updateAccessibleLabel()
     }
 
     func show(wrongGuesses: Int, lost: Bool, won: Bool = false) {
@@ -60,7 +62,6 @@ final class HangmanDrawing {
         stage = newStage
         isLost = lost
         isCelebrating = won
-        updateAccessibleLabel()
         area.queueDraw()
         if strokeProgress < 1 || (isCelebrating && celebrationProgress < 1) { startTicking() }
     }
@@ -86,17 +87,6 @@ final class HangmanDrawing {
         area.queueDraw()
         isAnimating = strokeProgress < 1 || (isCelebrating && celebrationProgress < 1)
         return isAnimating
-    }
-
-    private func updateAccessibleLabel() {
-        if isCelebrating {
-            area.setAccessibleLabel(tr("Hangman: the figure is free"))
-            return
-        }
-        // Translators: the accessible description of the hangman drawing; the plural follows {errors}.
-        area.setAccessibleLabel(ntr("Hangman: {errors} error out of {max}", "Hangman: {errors} errors out of {max}", stage).filling([
-            "errors": "\(stage)", "max": "\(Game.maxWrongGuesses)",
-        ]))
     }
 
     /// The man's parts in drawing order after the head: body, arms, legs, as line segments.

@@ -32,6 +32,8 @@ final class HintPanel {
             let text = index < hints.count ? Self.text(for: hints[index]) : ""
             if label.text != text { label.text = text }
             label.setCSSClass("hint-hidden", text.isEmpty)
+            // Tab reaches a hint once it shows, never the room kept for one.
+            if label.isFocusStop == text.isEmpty { label.isFocusStop = !text.isEmpty }
         }
     }
 

@@ -48,20 +48,6 @@ final class LetterKeyboard {
         Letter.alphabet.first { buttons[$0]!.containsFocus }
     }
 
-    /// Gives the keyboard focus to the first key after `letter`, in alphabetical order and
-    /// round again, that can still be played: a key used with Space leaves the focus among the
-    /// keys, never on the tabs. False when no key can be played.
-    @discardableResult
-    func focusNextPlayable(after letter: Letter) -> Bool {
-        let letters = Letter.alphabet
-        guard let start = letters.firstIndex(of: letter) else { return false }
-        for offset in 1...letters.count {
-            let next = letters[(start + offset) % letters.count]
-            if buttons[next]!.isSensitive { return buttons[next]!.grabFocus() }
-        }
-        return false
-    }
-
     /// Where an arrow key moves the focus among the keys.
     enum Direction {
         case left, right, up, down
@@ -114,7 +100,7 @@ final class LetterKeyboard {
             let previous = shown[letter]
             guard state != previous else { continue }
             shown[letter] = state
-            if previous?.enabled != state.enabled { button.isSensitive = state.enabled }
+            if previous?.enabled != state.enabled { grid.setSensitive(state.enabled, child: button) }
             if previous?.letter != state.letter {
                 button.setCSSClass("letter-right", state.letter == .right)
                 button.setCSSClass("letter-wrong", state.letter == .wrong)

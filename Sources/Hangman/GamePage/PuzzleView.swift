@@ -17,6 +17,8 @@ final class PuzzleView {
         label.wrapOnWords()
         label.setJustifyCenter()
         label.setExpand(horizontal: true)
+        // Tab reaches the puzzle from the board, and a screen reader reads it cell by cell.
+        label.isFocusStop = true
     }
 
     func show(_ game: Game?, mode: GameMode) {

@@ -15,7 +15,7 @@ final class WordLevelPicker {
 
     init(settings: WordSettings) {
         self.settings = settings
-        buttons = WordLevel.allCases.map { ToggleButton(label: $0.displayName) }
+        buttons = WordLevel.allCases.map { ToggleButton(choiceLabel: $0.displayName) }
         let label = Label(tr("Level"))
         label.addCSSClass("dim-label")
         box.addCSSClass("level-picker")

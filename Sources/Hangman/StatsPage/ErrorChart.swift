@@ -10,6 +10,8 @@ final class ErrorChart {
 
     init() {
         area.addCSSClass("error-chart")
+        // Tab reaches the chart, which a screen reader reads as its text equivalent.
+        area.isFocusable = true
         area.setExpand(horizontal: true)
         area.setDrawFunction { [weak self] context, width, height in
             self?.draw(context, width: width, height: height)

@@ -12,8 +12,8 @@ import HangmanCore
 final class StatsPage {
     let root = Box(.vertical, spacing: 18)
     let scroller: ScrolledWindow
-    let wordsButton = ToggleButton(label: GameMode.words.displayName)
-    let moviesButton = ToggleButton(label: GameMode.movies.displayName)
+    let wordsButton = ToggleButton(choiceLabel: GameMode.words.displayName)
+    let moviesButton = ToggleButton(choiceLabel: GameMode.movies.displayName)
     /// Seven columns: a narrower spacing than the recent games' keeps it within 360 px in French.
     let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 5, role: .table)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
@@ -87,6 +87,9 @@ final class StatsPage {
         recentGrid.setAccessibleLabel(tr("Recent Games"))
         recentGrid.setAlign(horizontal: .start)
         emptyRecentLabel.addCSSClass("dim-label")
+        // Tab reaches every text of the page: a screen reader hears there is nothing yet.
+        emptyRecentLabel.makeFocusStop(name: emptyRecentLabel.text)
+        emptyRecordsLabel.makeFocusStop(name: emptyRecordsLabel.text)
         root.append(recentGrid)
         root.append(emptyRecentLabel)
 
@@ -95,6 +98,11 @@ final class StatsPage {
         resetButton.setAlign(horizontal: .center)
         resetButton.onClicked { [weak self] in self?.confirmReset() }
         root.append(resetButton)
+    }
+
+    /// Gives the keyboard focus to the chosen mode's button, at the top of the page.
+    func focusModeSwitch() {
+        (mode == .words ? wordsButton : moviesButton).widget.grabFocus()
     }
 
     /// Switches the page to `mode`.
@@ -138,7 +146,9 @@ final class StatsPage {
             label.addCSSClass("caption")
             box.append(number)
             box.append(label)
-            totalsBox.append(box, accessibleName: "\(value) \(caption)")
+            // Tab reaches each total, read whole: "3 Played".
+            number.makeFocusStop(name: "\(value) \(caption)")
+            totalsBox.append(box, accessibleName: caption)
         }
     }
 
@@ -159,7 +169,7 @@ final class StatsPage {
                 ElapsedTimeFormat.string(seconds: record.duration),
                 Self.formatDate(record.date),
             ] + levelCell(record)
-            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells, ellipsized: [1, 2])
+            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells, ellipsized: [1, 2], readAsOne: true)
             // A record skipped on the end panel can be named here, later.
             if record.playerName == nil {
                 let button = Button(label: tr("Name…"))
@@ -185,7 +195,7 @@ final class StatsPage {
                 game.puzzle,
                 Self.resultText(game),
                 ElapsedTimeFormat.string(seconds: game.duration),
-            ] + levelCell(game))
+            ] + levelCell(game), readAsOne: true)
         }
     }
 
@@ -273,7 +283,8 @@ final class StatsPage {
     /// to "11/…". Screen readers hear each cell with its column's header (`headers`), and a
     /// header as one.
     private static func fill(
-        _ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false, ellipsized: Set<Int> = [1]
+        _ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false, ellipsized: Set<Int> = [1],
+        readAsOne: Bool = false
     ) {
         for (column, text) in cells.enumerated() {
             let label = Label(text, role: isHeader ? .columnHeader : .cell)
@@ -293,11 +304,23 @@ final class StatsPage {
             if isHeader {
                 label.addCSSClass("heading")
                 label.setAccessibleDescription(tr("Column header"))
+            } else if readAsOne, column == 0 {
+                // Tab stops once per row, on its first cell, which reads the whole row.
+                label.makeFocusStop(name: spokenRow(headers: headers, cells))
+                label.setAccessibleDescription("")
             } else if headers.indices.contains(column) {
                 label.setAccessibleDescription(headers[column])
             }
             grid.attach(label, column: Int32(column), row: row)
         }
+    }
+
+    /// A row as a screen reader hears it from its first cell: "Rank: 1, Name: Ada, Puzzle: pumpkin…".
+    static func spokenRow(headers: [String], _ cells: [String]) -> String {
+        zip(headers, cells).map { header, cell in
+            // Translators: one cell of a Stats table row as a screen reader reads it: "Score: 72".
+            tr("{column}: {value}").filling(["column": header, "value": cell.split(separator: "\n").joined(separator: ", ")])
+        }.joined(separator: ", ")
     }
 
     /// "Nov 23" for a game of this year, "Nov 23, 2025" before: words a narrow table can put on

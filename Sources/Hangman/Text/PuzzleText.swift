@@ -35,6 +35,22 @@ enum PuzzleText {
     /// "Title, 2 words: C, A, blank; apostrophe …": every cell is heard, blanks, spaces and
     /// punctuation included, so the length and the found letters are known without sight.
     static func spoken(_ game: Game, mode: GameMode) -> String {
+        let (words, letters) = spokenWords(game)
+        if mode == .words {
+            return ntr("Word, {count} letter: {cells}", "Word, {count} letters: {cells}", letters)
+                .filling(["count": "\(letters)", "cells": join(words)])
+        }
+        return ntr("Title, {count} word: {cells}", "Title, {count} words: {cells}", words.count)
+            .filling(["count": "\(words.count)", "cells": join(words)])
+    }
+
+    /// The cells alone, as a guess leaves them: "P, blank, E, blank" (a title's words apart).
+    static func spokenCells(_ game: Game) -> String {
+        join(spokenWords(game).words)
+    }
+
+    /// Every cell's spoken name, word by word, and how many letters there are.
+    private static func spokenWords(_ game: Game) -> (words: [[String]], letters: Int) {
         var words: [[String]] = [[]]
         var letters = 0
         for cell in game.cells {
@@ -52,14 +68,11 @@ enum PuzzleText {
             }
         }
         words.removeAll { $0.isEmpty }
-        if mode == .words {
-            let cells = words.flatMap { $0 }.joined(separator: ", ")
-            return ntr("Word, {count} letter: {cells}", "Word, {count} letters: {cells}", letters)
-                .filling(["count": "\(letters)", "cells": cells])
-        }
-        let cells = words.map { $0.joined(separator: ", ") }.joined(separator: tr("; space; "))
-        return ntr("Title, {count} word: {cells}", "Title, {count} words: {cells}", words.count)
-            .filling(["count": "\(words.count)", "cells": cells])
+        return (words, letters)
+    }
+
+    private static func join(_ words: [[String]]) -> String {
+        words.map { $0.joined(separator: ", ") }.joined(separator: tr("; space; "))
     }
 
     /// The spoken name of a character shown from the start.

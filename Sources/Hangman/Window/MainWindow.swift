@@ -74,7 +74,7 @@ final class MainWindow {
         menu.appendSection(aboutSection)
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
         menuButton.setPrimary()
-        menuButton.tooltip = tr("Main Menu")
+        menuButton.setTooltipRepeatingName(tr("Main Menu"))
         menuButton.setAccessibleName(tr("Main Menu"))
         header.packEnd(menuButton)
         window.setTitlebar(header)
@@ -258,8 +258,17 @@ final class MainWindow {
         dialog.present()
     }
 
-    func show(_ page: Page) {
+    /// Shows `page`; `focusing` moves the keyboard focus into it (Alt+1–3, Ctrl+Page Up and
+    /// Down), where a screen reader hears the page's name and where to go on: the board of a
+    /// game page, the mode switch of Stats. Else the focus stays on the tabs, as GTK leaves it.
+    func show(_ page: Page, focusing: Bool = false) {
         notebook.currentPage = page.rawValue
+        guard focusing else { return }
+        switch page {
+        case .words: wordsPage.board.grabFocus()
+        case .movies: moviesPage?.board.grabFocus()
+        case .stats: statsPage?.focusModeSwitch()
+        }
     }
 
     /// Deals Words at `level` from the next game on (at once when no letter is played yet), on
@@ -278,7 +287,7 @@ final class MainWindow {
     func showPage(offset: Int) {
         let pages = Page.allCases
         let index = pages.firstIndex(of: currentPage) ?? 0
-        show(pages[((index + offset) % pages.count + pages.count) % pages.count])
+        show(pages[((index + offset) % pages.count + pages.count) % pages.count], focusing: true)
     }
 
     /// The window's sizes that the style follows: large from 1100 x 850 up.
