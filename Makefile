@@ -8,7 +8,7 @@ APP_ID = io.github.swifthangman.Hangman
 
 # Debian packages: building and running, then what the tests add.
 RUN_PACKAGES  = libgtk-4-dev libcurl4-openssl-dev libgsound0 ca-certificates gettext
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool imagemagick \
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool imagemagick orca speech-dispatcher speech-dispatcher-espeak-ng \
                 python3 python3-pytest python3-pyatspi python3-snowballstemmer fonts-cantarell desktop-file-utils appstream librsvg2-bin \
                 gsettings-desktop-schemas libglib2.0-bin
 

@@ -43,11 +43,13 @@ public struct Button: WidgetRepresentable {
         }
     }
 
-    /// Underlines the mnemonic after `_` in the label, as in "_New Game". GTK 4.8 would name the
-    /// button "_New Game New Game" for screen readers: it gets its plain label as its name.
+    /// Underlines the mnemonic after `_` in the label, as in "_New Game". GTK 4.8 names the
+    /// button with its label property and then with the label it is labelled by: "_New Game New
+    /// Game", or with the plain label set, "New Game New Game". An empty label property leaves
+    /// the name the label inside gives it, once.
     public func useUnderline() {
         gtk_button_set_use_underline(typed(GtkButton.self), 1)
-        setAccessibleLabel(label.replacing("_", with: ""))
+        setAccessibleLabel("")
     }
 }
 
@@ -224,10 +226,23 @@ public struct DropDown: WidgetRepresentable {
         nonmutating set { gtk_drop_down_set_selected(dropDown, guint(max(0, newValue))) }
     }
 
-    /// Names the drop-down and the parts of its button for screen readers.
+    /// Names the drop-down and the parts of its button for screen readers. The button itself,
+    /// which takes the focus, is named after the choice shown: Orca reads the drop-down's name,
+    /// then the button's, and "Word category, Word category" would say the name twice.
     public func setAccessibleName(_ name: String) {
         setAccessibleLabel(name)
         Accessibility.nameUnlabelledParts(of: widgetPointer, name)
+        let dropDown = dropDown, pointer = widgetPointer
+        func nameButton() {
+            guard let button = gtk_widget_get_first_child(pointer),
+                  let item = gtk_drop_down_get_selected_item(dropDown),
+                  g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), gtk_string_object_get_type()) != 0,
+                  let text = gtk_string_object_get_string(OpaquePointer(item))
+            else { return }
+            Accessibility.setLabel(String(cString: text), on: button)
+        }
+        nameButton()
+        Signal.connectPointer(rawPointer, "notify::selected") { _ in nameButton() }
     }
 
     /// Runs when the player picks a choice (and when `selectedIndex` or the choices change).

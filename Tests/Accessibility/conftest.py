@@ -48,7 +48,11 @@ class AccessibleGame:
     def hidden_pages(self):
         everything = [node for _, node in walk(self.app)]
         tabs = [n for n in everything if n.getRoleName() == "page tab"]
-        pages = [n for n in everything if n.getRoleName() == "panel" and n.name == "Tab"]
+        tab_list = next((n for n in everything if n.getRoleName() == "page tab list"), None)
+        # Each page is a panel named as its tab; the notebook, named after the page on screen,
+        # holds the tab list.
+        pages = [n for n in everything if n.getRoleName() == "panel" and n.name in {t.name for t in tabs}
+                 and not (tab_list is not None and self.within(tab_list, n))]
         if len(tabs) != len(pages):
             return []
         return [page for tab, page in zip(tabs, pages) if not tab.getState().contains(pyatspi.STATE_SELECTED)]
@@ -84,6 +88,36 @@ class AccessibleGame:
         assert action.nActions >= 1
         action.doAction(0)
         time.sleep(0.35)  # GtkButton clicks at the end of its press animation
+
+    def repeated_names(self):
+        """Every node Orca would read twice: its description repeats its name, or an ancestor
+        that Orca reads before it has its name ("Main Menu Main Menu")."""
+        repeated = []
+        controls = ("push button", "toggle button", "combo box", "menu item", "radio button", "check box")
+        for node in self.nodes():
+            try:
+                name = node.name.strip()
+                if not name or node.getRoleName() == "application":
+                    continue
+                # The parts inside a control are never focused: Orca reads the control.
+                inside = node.parent
+                while inside is not None and inside.getRoleName() not in controls:
+                    inside = inside.parent
+                if inside is not None:
+                    continue
+                if node.description.strip() == name:
+                    repeated.append(f"{node.getRoleName()} {name!r}: description")
+                if node.getState().contains(pyatspi.STATE_FOCUSABLE):
+                    parent = node.parent
+                    while parent is not None and parent.getRoleName() not in ("frame", "dialog", "alert", "window"):
+                        # The notebook, named after the page on screen, is read only on its tabs.
+                        is_notebook = any(child.getRoleName() == "page tab list" for child in parent)
+                        if parent.name.strip() == name and not is_notebook:
+                            repeated.append(f"{node.getRoleName()} {name!r}: in {parent.getRoleName()} {parent.name!r}")
+                        parent = parent.parent
+            except Exception:  # a node that went away
+                continue
+        return repeated
 
     def class_names(self):
         """Every accessible name that is a GTK class name, which Orca would read out."""

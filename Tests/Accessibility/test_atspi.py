@@ -28,9 +28,11 @@ def test_a_words_game_played_and_heard_through_atspi(accessible_game, api):
     game.named("Well done!", role="label")
     game.named("You found “pumpkin”.", role="label")
     game.named("Best score in Words", role="label")  # the record's name is asked on the board, named
-    name = game.named("Your name", role="text")
-    assert "Well done! You found “pumpkin”." in name.description, "focus in the name field says the ending too"
+    name = game.named("Well done! You found “pumpkin”.", role="text")
+    assert "Best score in Words. Your name for the records:" in name.name, "the name field says the ending as it takes the focus"
+    assert name.description == "", "and nothing twice"
     assert game.class_names() == []
+    assert game.repeated_names() == []
 
 
 def test_a_film_game_with_its_hints_through_atspi(accessible_game, api):
@@ -46,12 +48,13 @@ def test_a_film_game_with_its_hints_through_atspi(accessible_game, api):
     game.named("Released: January 23, 1943", role="label")
     game.named("Rating: 8.5/10 (PG) · Genre: Drama, Romance, War", role="label")
     game.named("Directed by Michael Curtiz · Starring Humphrey Bogart, Ingrid Bergman, Paul Henreid", role="label")
-    game.named("Hangman: 5 errors out of 6")
+    game.named("No X. 5 errors of 6. Wrong letters: Q, Z, J, K, X. Directed by Michael Curtiz")  # the board
 
     for letter in "CASBLN":
         game.press(letter)
     game.named("You found “Casablanca”.", role="label")
     assert game.class_names() == []
+    assert game.repeated_names() == []
 
 
 def test_the_stats_page_is_named_and_its_chart_has_a_text_equivalent(accessible_game, api):
@@ -73,7 +76,11 @@ def test_the_stats_page_is_named_and_its_chart_has_a_text_equivalent(accessible_
     assert ("Name", "root") in body or any(description == "Name" for description, _ in body), body
     assert ("Score", "108") in body, body  # 6 × (7 − 1) × 3: pumpkin is Hard
     game.find(lambda n: n.getRoleName() == "table" and n.name == "Recent Games")
+    # Tab stops once per row, on its first cell, which reads the whole row.
+    row = game.named("Rank: 1, Name: ", role="table cell")
+    assert "Puzzle: pumpkin, Score: 108" in row.name, row.name
     assert game.class_names() == []
+    assert game.repeated_names() == []
 
 
 def test_preferences_are_reachable_and_named(accessible_game, api):
@@ -90,13 +97,14 @@ def test_preferences_are_reachable_and_named(accessible_game, api):
     assert "label" in roles and len(roles) == 2, roles
     game.named("OMDb API key")
     assert game.class_names() == []
+    assert game.repeated_names() == []
 
 
 def focused_name():
     for _, node in walk(find_app("hangman")):
         try:
             if node.getState().contains(pyatspi.STATE_FOCUSED):
-                return node.name
+                return node.name.strip()
         except Exception:
             continue
     return None
@@ -118,6 +126,62 @@ def test_tab_moves_through_the_words_page_in_reading_order(accessible_game, api)
     levels = [stops.index(name) for name in ("Easy", "Normal", "Hard") if name in stops]
     assert levels and max(levels) < stops.index("Letter A"), f"the level comes before the keys: {stops}"
     assert None not in stops[:30], f"focus never leaves the window's widgets: {stops}"
+
+
+def tab_stops(count: int) -> list:
+    """The focused node's name after each of `count` presses of Tab."""
+    stops = []
+    for _ in range(count):
+        subprocess.run(["xdotool", "key", "Tab"], timeout=10)
+        time.sleep(0.15)
+        stops.append(focused_name())
+    return stops
+
+
+def assert_cycles(stops: list) -> None:
+    """Tab never stops nor gets lost: the stops come round again, in the same order."""
+    assert None not in stops, f"the focus left the window's widgets: {stops}"
+    first = stops[0]
+    again = stops.index(first, 1) if first in stops[1:] else None
+    assert again is not None, f"Tab never came round again: {stops}"
+    assert stops[again:again + 5] == stops[:5], f"Tab goes round in one order: {stops}"
+
+
+def test_tab_reaches_every_control_of_every_page_and_comes_round_again(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"))
+    game.named("Word, 7 letters:")
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Hangman$"],
+                            capture_output=True, text=True).stdout.split()[-1]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10)
+
+    stops = tab_stops(80)
+    assert_cycles(stops)
+    for name in ("New Game", "Main Menu", "Easy", "Normal", "Hard", "All",
+                 "Word, 7 letters, English. Type a letter.",
+                 "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank", "Letter A", "Letter Z"):
+        assert name in stops, f"Tab never reaches {name!r}: {stops}"
+    board = stops.index("Word, 7 letters, English. Type a letter.")
+    assert stops[board:board + 3] == ["Word, 7 letters, English. Type a letter.",
+                                      "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank", "Letter A"], \
+        f"reading order: the board, the puzzle, the keys: {stops}"
+
+    subprocess.run(["xdotool", "key", "alt+3"], timeout=10)
+    time.sleep(0.5)
+    stops = tab_stops(40)
+    assert_cycles(stops)
+    for name in ("Words", "Movies", "0 Played", "0 Won", "— Win Rate", "0 Current Streak", "0 Best Streak",
+                 "No records yet. Win a game to set one.", "No games played yet."):
+        assert name in stops, f"Tab never reaches {name!r} on Stats: {stops}"
+    assert any(stop and stop.startswith("Errors per game:") for stop in stops), f"the chart's text: {stops}"
+
+    subprocess.run(["xdotool", "key", "alt+2"], timeout=10)
+    game.named("Title, ", timeout=15)
+    stops = tab_stops(60)
+    assert_cycles(stops)
+    assert any(stop and stop.startswith("Title, ") and stop.endswith("Type a letter.") for stop in stops), stops
+    assert "Letter A" in stops and "Hide this message" in stops, f"the keys and the banner: {stops}"
+    assert any(stop and stop.startswith("Films come from the built-in catalogue") for stop in stops), f"the banner's text: {stops}"
+    assert game.repeated_names() == []
 
 
 def listen(seconds: float):
@@ -157,6 +221,6 @@ def test_a_guess_renames_what_it_changes_once_and_nothing_else(accessible_game, 
     assert names.count("No X in it. Errors: 1/6") == 1, heard
     assert names.count("Errors: 1/6") == 1, heard
     assert names.count("Letter X, already tried, wrong") == 1, heard
-    assert names.count("Hangman: 1 error out of 6") == 1, heard
+    assert names.count("No X. 1 error of 6. Hint: a plant") == 1, heard  # the board, which has the focus
     assert not any(name.startswith("Word, 7 letters") or name.startswith("_") for name in names), heard
     assert len(names) == len(set(names)), f"a node was renamed to the name it had: {heard}"

@@ -7,7 +7,8 @@ final class ConfirmDialog {
     let window: DialogWindow
     let confirmButton: Button
     let cancelButton = Button(label: tr("_Cancel"))
-    private let body: Label
+    /// The question, where the keyboard focus opens.
+    let body: Label
 
     init(
         title: String, message: String, confirmLabel: String, over parent: Window?,

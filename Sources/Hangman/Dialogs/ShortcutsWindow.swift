@@ -57,7 +57,9 @@ enum ShortcutsWindow {
             let label = Accelerator.label(String(accelerator))
             return keyNames.reduce(label) { text, name in text.replacing(name.key, with: name.value) }
         }
-        return "\(shortcut.title): \(keys.joined(separator: ", "))"
+        let separator = ", "
+        // Translators: a shortcut as a screen reader reads it: "New game: Ctrl+N".
+        return tr("{action}: {keys}").filling(["action": shortcut.title, "keys": keys.joined(separator: separator)])
     }
 
     @discardableResult

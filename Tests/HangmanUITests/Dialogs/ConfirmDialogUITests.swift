@@ -14,7 +14,7 @@ final class ConfirmDialogUITests: XCTestCase {
             ) { confirmed = true }
             dialog.present()
             XCTAssertTrue(MainLoop.run(until: { dialog.window.isVisible }))
-            XCTAssertTrue(dialog.cancelButton.containsFocus, "the keyboard starts on Cancel")
+            XCTAssertTrue(dialog.body.containsFocus, "the keyboard starts on the question, which a screen reader reads")
             XCTAssertTrue(dialog.window.isDefault(dialog.cancelButton), "Enter is Cancel")
             XCTAssertFalse(dialog.window.isDefault(dialog.confirmButton))
 

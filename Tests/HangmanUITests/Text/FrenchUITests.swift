@@ -51,14 +51,14 @@ final class FrenchUITests: XCTestCase {
         }
     }
 
-    func testTheDrawingsErrorCountAgreesInFrench() throws {
+    func testTheBoardsErrorCountAgreesInFrench() throws {
         try MainActor.assumeIsolated {
             try Self.inFrench {
                 for (errors, expected) in [(0, "0 erreur sur 6"), (1, "1 erreur sur 6"), (2, "2 erreurs sur 6")] {
                     XCTAssertEqual(
-                        ntr("Hangman: {errors} error out of {max}", "Hangman: {errors} errors out of {max}", errors)
-                            .filling(["errors": "\(errors)", "max": "6"]),
-                        "Dessin du pendu\u{00A0}: \(expected)")
+                        ntr("{count} error of {max}", "{count} errors of {max}", errors)
+                            .filling(["count": "\(errors)", "max": "6"]),
+                        expected)
                 }
             }
         }
