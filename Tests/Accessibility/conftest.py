@@ -111,7 +111,8 @@ class AccessibleGame:
                     parent = node.parent
                     while parent is not None and parent.getRoleName() not in ("frame", "dialog", "alert", "window"):
                         # The notebook, named after the page on screen, is read only on its tabs.
-                        is_notebook = any(child.getRoleName() == "page tab list" for child in parent)
+                        is_notebook = any(grandchild.getRoleName() == "page tab list"
+                                          for child in parent for grandchild in [child, *child])
                         if parent.name.strip() == name and not is_notebook:
                             repeated.append(f"{node.getRoleName()} {name!r}: in {parent.getRoleName()} {parent.name!r}")
                         parent = parent.parent
