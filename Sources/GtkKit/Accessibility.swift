@@ -116,15 +116,9 @@ extension Accessibility {
         }
     }
 
-    /// Names a notebook page for screen readers: its tab, and the stack page that holds its
-    /// content (GTK 4.8 reads them as "Tab page tab" and "GtkStackPage panel").
-    static func nameNotebookPage(content: UnsafeMutablePointer<GtkWidget>, tabLabel: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+    /// Names a notebook page's tab for screen readers (GTK 4.8 reads it as "Tab page tab").
+    static func nameNotebookTab(tabLabel: UnsafeMutablePointer<GtkWidget>, _ name: String) {
         if let tab = gtk_widget_get_parent(tabLabel) { setLabel(name, on: tab) }
-        guard let stack = gtk_widget_get_parent(content),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0,
-              let page = gtk_stack_get_page(OpaquePointer(stack), content)
-        else { return }
-        set(GTK_ACCESSIBLE_PROPERTY_LABEL, name, onAccessible: page)
     }
 
     /// Hides a widget from screen readers: a dialog's heading that repeats its title, an icon inside a named button, which GTK 4.8 would

@@ -186,7 +186,7 @@ public struct Notebook: WidgetRepresentable {
         let tabLabel = Label(title)
         let index = gtk_notebook_append_page(opaque, child.widgetPointer, tabLabel.widgetPointer)
         // Screen readers say "Words page tab", and the page's name as it opens.
-        Accessibility.nameNotebookPage(content: child.widgetPointer, tabLabel: tabLabel.widgetPointer, title)
+        Accessibility.nameNotebookTab(tabLabel: tabLabel.widgetPointer, title)
         if index == currentPage { nameAfterCurrentPage() }
         return index
     }

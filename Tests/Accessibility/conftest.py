@@ -49,8 +49,8 @@ class AccessibleGame:
         everything = [node for _, node in walk(self.app)]
         tabs = [n for n in everything if n.getRoleName() == "page tab"]
         tab_list = next((n for n in everything if n.getRoleName() == "page tab list"), None)
-        # Each page is a panel named as its tab; the notebook, named after the page on screen,
-        # holds the tab list.
+        # Each page is a panel named after its tab (GTK 4.8 names it so once the tab is named);
+        # the notebook, named after the page on screen, holds the tab list.
         pages = [n for n in everything if n.getRoleName() == "panel" and n.name in {t.name for t in tabs}
                  and not (tab_list is not None and self.within(tab_list, n))]
         if len(tabs) != len(pages):
@@ -79,7 +79,7 @@ class AccessibleGame:
 
     def named(self, prefix: str, role: str | None = None, timeout: float = 10):
         """The node of the page on screen (or of a dialog) whose name starts with `prefix`."""
-        return self.find(lambda n: n.name.startswith(prefix) and (role is None or n.getRoleName() == role), timeout)
+        return self.find(lambda n: n.name.strip().startswith(prefix) and (role is None or n.getRoleName() == role), timeout)
 
     def press(self, letter: str):
         """Presses a letter key through its AT-SPI action, as Orca's users do."""
