@@ -34,9 +34,6 @@ enum Accessibility {
         return unsafeBitCast(symbol, to: AnnounceFunction.self)
     }()
 
-    /// True when the running GTK can announce a message by itself.
-    static var canAnnounce: Bool { announceFunction != nil }
-
     /// Asks the screen reader to say `message` at once (polite priority); false when the running
     /// GTK cannot (before 4.14).
     static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
