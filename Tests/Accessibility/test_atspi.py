@@ -168,6 +168,23 @@ def test_tab_reaches_every_control_of_every_page_and_comes_round_again(accessibl
     assert game.repeated_names() == []
 
 
+def test_after_a_game_tab_reaches_new_game_and_comes_round_again(accessible_game, api):
+    game = accessible_game(api.url("/words/fixed/pumpkin"))
+    for letter in "ABCDEF":
+        game.press(letter)
+    game.named("Hanged!", role="label")
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Hangman$"],
+                            capture_output=True, text=True).stdout.split()[-1]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10)
+    stops = tab_stops(24)
+    assert_cycles(stops)
+    board = next(stop for stop in stops if stop.startswith("Hanged! The answer was “pumpkin”."))
+    assert board.endswith("Press Enter for a new game."), board
+    after = stops.index(board)
+    assert "New Game" in stops[after + 1:after + 6], f"the end panel's New Game follows the board: {stops}"
+    assert not any(stop.startswith("Letter ") for stop in stops), f"no key is left to play: {stops}"
+
+
 def listen(seconds: float):
     """Lets pyatspi deliver the events that come within `seconds` (it dispatches on GLib's loop)."""
     from gi.repository import GLib

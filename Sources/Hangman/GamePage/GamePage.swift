@@ -31,6 +31,9 @@ final class GamePage {
     private var hintsTold = 0
     /// The pickers above the board: a new game leaves the focus there while the player chooses.
     private let accessory: (any WidgetRepresentable)?
+    /// True while the page tabs have the focus: a game that begins as its page opens (an arrow
+    /// on the tabs) leaves the focus there, so the next arrow moves on.
+    var focusIsOnTabs: () -> Bool = { false }
 
     private let actions = ActionGroup()
     private static let actionPrefix = "game"
@@ -284,9 +287,10 @@ final class GamePage {
         if !board.hasFocus { board.announce(news) }
     }
 
-    /// True while the keyboard focus is on the level or category picker: a new game leaves it there.
+    /// True while the keyboard focus is on the level or category picker, or on the tabs: a new
+    /// game leaves it there.
     private var choosing: Bool {
-        accessory?.widget.containsFocus ?? false
+        (accessory?.widget.containsFocus ?? false) || focusIsOnTabs()
     }
 
     private func language(of deal: PuzzleDeal?) -> WordLanguage? {

@@ -108,6 +108,7 @@ final class MainWindow {
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.sounds = sounds
+        wordsPage.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
         categoryPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
         levelPicker.restsForCategory(services.wordChoice.category != nil)
@@ -129,12 +130,22 @@ final class MainWindow {
             guard let self else { return false }
             // Keys still typed after a record are not its name: the field waits for a pause.
             self.currentGamePage?.noteKeyPress()
+            self.keyboardUsed = true
             guard key.modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
             // Enter on a finished board is New Game, wherever the focus is on the page.
             if KeyController.isEnter(key) { return self.currentGamePage?.pressEnter() ?? false }
             guard let character = key.character else { return false }
             return self.currentGamePage?.handleTypedCharacter(character) ?? false
         })
+    }
+
+    /// True once a key was pressed in the window: the focus is then where the player put it.
+    private var keyboardUsed = false
+
+    /// True while the player has the focus on the page tabs (arrows move between pages there).
+    /// GTK's first focus, before any key, is its choice, not the player's.
+    private var playerIsOnTabs: Bool {
+        keyboardUsed && notebook.widget.hasFocus
     }
 
     /// The page on screen.
@@ -158,6 +169,7 @@ final class MainWindow {
             let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
             page.sounds = sounds
+            page.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
             fitToSize()
@@ -328,6 +340,8 @@ final class MainWindow {
         page.startNewGame()
     }
 
+    /// Shows the window. Its first game gives the board the focus once the window is on screen:
+    /// focused before, while the screen reader does not know the window yet, it would go unheard.
     func present() {
         window.present()
     }
