@@ -20,9 +20,10 @@ For each language (en, fr, es, de, it) it writes, under data/words/:
       `family_unsafe`): no word hunspell flags as offensive (`!`), none whose WordNet sense is
       a slur, obscene, vulgar, sexual, a drug or a violent crime, no derivative of such a word,
       and in the other languages no word whose English translations (FreeDict) are unfit;
-    * 4 to 12 letters that all fold to A-Z (see LetterFolding.swift), with at least 3 distinct
-      letters; in Spanish, no ñ (Spanish treats Ñ as a letter of its own, and the keyboard has
-      no Ñ key, so such words are not dealt);
+    * 4 to 12 letters that all fold to the language's alphabet (see LetterFolding.swift and
+      `Alphabet`), with at least 3 distinct letters: accents fold to their letter, Spanish Ñ is a
+      letter of its own (with its own key), ß is found with S, Œ and Æ are two letters (O and E,
+      A and E) in one cell;
     * common: a Zipf frequency of at least MIN_ZIPF in wordfreq (CONCRETE_MIN_ZIPF for the
       names of things a child knows);
     * not a participle or gerund of a verb in the list (abonné, banking);
@@ -76,8 +77,12 @@ LANGUAGES = {
     "de": "de_DE",
     "it": "it_IT",
 }
-# Spanish treats Ñ as a letter of its own: folding it to N would be wrong, so no such word.
-OWN_LETTERS = {"es": set("ñÑ")}
+# Spanish treats Ñ as a letter of its own, after N; elsewhere it folds to N.
+OWN_LETTERS = {"es": {"ñ": "Ñ", "Ñ": "Ñ"}}
+# ß is found with S; the ligatures are two letters each (Alphabet in Letter.swift).
+SPECIAL_FOLDS = {"ß": "S", "ẞ": "S", "œ": "OE", "Œ": "OE", "æ": "AE", "Æ": "AE"}
+# The letters the report counts words with.
+OWN_LETTER_REPORT = ["ñ", "ß", "œ", "æ"]
 # French morphological tags of names and function words.
 FRENCH_EXCLUDED_TAGS = {"npr", "prn", "pfx", "sfx", "det", "pro", "prep", "cjco", "cjsub", "loc", "interj"}
 # German suffix flags that only common nouns get: plurals -e -n -en -er -nen -se, genitive -es.
@@ -92,8 +97,13 @@ CLITICS = {
 }
 
 
-def fold(character: str) -> str | None:
-    """The A-Z letter a character folds to, as CharacterRole does; None when it folds to none."""
+def fold(character: str, lang: str | None = None) -> str | None:
+    """The letters a character folds to in `lang`, as CharacterRole does: one (A-Z, or Ñ in
+    Spanish), two for a ligature; None when it folds to none."""
+    if character in OWN_LETTERS.get(lang, {}):
+        return OWN_LETTERS[lang][character]
+    if character in SPECIAL_FOLDS:
+        return SPECIAL_FOLDS[character]
     if character.isascii():
         return character.upper() if character.isalpha() else None
     decomposed = unicodedata.normalize("NFD", character)
@@ -106,11 +116,13 @@ def fold(character: str) -> str | None:
 
 
 def playable(word: str, lang: str) -> bool:
-    """4 to 12 letters, every one folding to A-Z, at least 3 distinct, none of the language's own."""
-    if not 4 <= len(word) <= 12 or any(c in OWN_LETTERS.get(lang, ()) for c in word):
+    """4 to 12 letters (a ligature counts two), every one folding to the language's alphabet,
+    at least 3 distinct."""
+    letters = [fold(c, lang) for c in word]
+    if not all(letters):
         return False
-    letters = [fold(c) for c in word]
-    return all(letters) and len(set(letters)) >= 3
+    folded_word = "".join(letters)  # a ligature is two letters: œuf has four
+    return 4 <= len(folded_word) <= 12 and len(set(folded_word)) >= 3
 
 
 # Participles and gerunds, and the infinitive endings of their verbs: "abonné" is dropped when
@@ -408,26 +420,26 @@ EASY_MAX_ERRORS = 0.6
 HARD_MIN_ERRORS = 2.5
 
 
-def folded(word: str) -> str:
-    return "".join(fold(c) for c in word)
+def folded(word: str, lang: str | None = None) -> str:
+    return "".join(fold(c, lang) for c in word)
 
 
-def simulate(words: list[str], seed: str) -> dict[str, list[int]]:
+def simulate(words: list[str], seed: str, lang: str | None = None) -> dict[str, list[int]]:
     """The wrong letters each simulated player needs for each word (MAX_WRONG: lost)."""
-    forms = sorted({folded(word) for word in words})
+    forms = sorted({folded(word, lang) for word in words})
     by_length = collections.defaultdict(list)
     for form in forms:
         by_length[len(form)].append(form)
     errors: dict[str, list[int]] = collections.defaultdict(list)
     for player in range(PLAYERS):
         rng = random.Random(f"{seed}-{player}")
-        tie_break = {letter: rng.random() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+        tie_break = {letter: rng.random() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZÑ"}
         for length in sorted(by_length):
             result: dict[str, int] = {}
             play_out(by_length[length], frozenset(), 0, tie_break, result)
             for form, wrong in result.items():
                 errors[form].append(wrong)
-    return {word: errors[folded(word)] for word in words}
+    return {word: errors[folded(word, lang)] for word in words}
 
 
 def play_out(candidates: list[str], guessed: frozenset, wrong: int, tie_break: dict[str, float], result: dict[str, int]) -> None:
@@ -849,7 +861,7 @@ def main() -> int:
     write_notices()
     english_unfit, slurs = english_unsafe(), english_slurs_and_obscenities()
     wordnet = WordNet()
-    level_rows, category_rows, offered_rows, language_rows = [], [], [], []
+    level_rows, category_rows, offered_rows, language_rows, own_rows = [], [], [], [], []
     for lang in LANGUAGES:
         candidates = build(lang, english_unfit, slurs)
         described = (describe_english([stem for stem, _ in candidates], wordnet) if lang == "en"
@@ -861,7 +873,7 @@ def main() -> int:
         if lang == "en":
             common = [(stem, z) for stem, z in common if described[stem][0]]
         zipf = {stem: value for stem, value in common}
-        errors = simulate([stem for stem, _ in common], lang)
+        errors = simulate([stem for stem, _ in common], lang, lang)
         hopeless = {stem for stem, tries in errors.items() if sum(t >= MAX_WRONG for t in tries) / len(tries) > HOPELESS_LOSS_SHARE}
         words = [stem for stem, _ in common if stem not in hopeless]
         mean = {stem: sum(errors[stem]) / PLAYERS for stem in words}
@@ -882,6 +894,7 @@ def main() -> int:
         language_rows.append(
             f"| {lang} | {len(words)} | {len(hopeless)} | {100 * with_category / len(words):.0f} % | "
             f"{100 * with_meaning / len(words):.0f} % | {(f'{100 * with_hint / len(words):.0f} %') if lang == 'en' else 'none'} |")
+        own_rows.append(f"| {lang} | " + " | ".join(str(sum(1 for w in words if letter in w)) for letter in OWN_LETTER_REPORT) + " |")
         category_rows.append(f"| {lang} | " + " | ".join(
             (str(counts[c]) if counts[c] >= 100 else f"({counts[c]})") for c in CATEGORIES) + " |")
         print(f"{lang}: {len(words)} words, {len(hopeless)} hopeless left out, {dict(collections.Counter(levels.values()))}, "
@@ -893,6 +906,10 @@ def main() -> int:
         + "\n".join(level_rows) + "\n\n"
         "Coverage:\n\n| language | words | hopeless, left out | with a category | with a meaning | with a definition hint |\n"
         "|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
+        "Words with letters beyond A-Z (left out before the game had an Ñ key and the rules of "
+        "`Alphabet`: ñ in Spanish, ß found with S, œ and æ as two letters):\n\n"
+        "| language | " + " | ".join(OWN_LETTER_REPORT) + " |\n|---|" + "---|" * len(OWN_LETTER_REPORT) + "\n"
+        + "\n".join(own_rows) + "\n\n"
         "Words per category (a category with fewer than 100 words, in brackets, is not offered):\n\n"
         "| language | " + " | ".join(CATEGORIES) + " |\n|---|" + "---|" * len(CATEGORIES) + "\n"
         + "\n".join(category_rows) + "\n")

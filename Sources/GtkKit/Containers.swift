@@ -106,6 +106,17 @@ public struct FlowBox: WidgetRepresentable {
         }
     }
 
+    /// Shows or hides `child` with its wrapper row, which would otherwise keep its place.
+    public func setVisible(_ visible: Bool, child: some WidgetRepresentable) {
+        child.widget.isVisible = visible
+        if let wrapper = gtk_widget_get_parent(child.widgetPointer) { gtk_widget_set_visible(wrapper, visible ? 1 : 0) }
+    }
+
+    /// The most children on one line.
+    public func setMaxPerLine(_ count: UInt32) {
+        gtk_flow_box_set_max_children_per_line(opaque, count)
+    }
+
     /// Makes `child` and its wrapper row sensitive or not. GTK 4.8's flow box moves Tab to the
     /// next sensitive row, whatever its child: a row left sensitive around an insensitive button
     /// takes the focus and shows nothing, and the next Tab leaves the box.

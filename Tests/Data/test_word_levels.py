@@ -13,19 +13,28 @@ PLAYERS = 6
 MAX_WRONG = 6
 
 
-def fold(word: str) -> str:
-    return "".join(unicodedata.normalize("NFD", c)[0].upper() for c in word)
+SPECIAL = {"ß": "S", "œ": "OE", "æ": "AE"}
 
 
-def wrong_letters(words: list[str], answers: set[str], seed: int) -> dict[str, int]:
+def fold(word: str, lang: str) -> str:
+    """The letters to find, as the game's Alphabet reads them: Ñ of its own in Spanish, ß as S,
+    Œ and Æ as two letters, any other accent as its letter."""
+    def one(c: str) -> str:
+        if lang == "es" and c == "ñ":
+            return "Ñ"
+        return SPECIAL.get(c) or unicodedata.normalize("NFD", c)[0].upper()
+    return "".join(one(c) for c in word)
+
+
+def wrong_letters(words: list[str], answers: set[str], seed: int, lang: str) -> dict[str, int]:
     """Plays each answer once. The player knows the whole list and always tries the letter found
     in the most candidates that still fit the pattern (exact ties broken at random), one answer
     at a time: a plain transcription of the rule, not the script's faster tree."""
     groups = collections.defaultdict(list)
-    for form in sorted({fold(word) for word in words}):
+    for form in sorted({fold(word, lang) for word in words}):
         groups[len(form)].append(form)
     rng = random.Random(seed)
-    tie = {letter: rng.random() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+    tie = {letter: rng.random() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZÑ"}
     results = {}
     for answer in sorted(answers):
         candidates, guessed, wrong = groups[len(answer)], set(), 0
@@ -50,9 +59,9 @@ def played(request):
     sample = set(random.Random(lang).sample(words, min(600, len(words))))
     runs = collections.defaultdict(list)
     for player in range(PLAYERS):
-        results = wrong_letters(words, {fold(word) for word in sample}, player)
+        results = wrong_letters(words, {fold(word, lang) for word in sample}, player, lang)
         for word in sample:
-            runs[word].append(results[fold(word)])
+            runs[word].append(results[fold(word, lang)])
     return lang, {word: level for word, level in listed if word in sample}, runs
 
 

@@ -67,7 +67,7 @@ class RunningGame:
             if self.process and self.process.poll() is not None:
                 pytest.fail(f"hangman exited early with {self.process.returncode}: {self.log_path.read_text()}")
             found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^(Hangman|Pendu)$"], capture_output=True, text=True
+                ["xdotool", "search", "--onlyvisible", "--name", "^(Hangman|Pendu|Ahorcado|Galgenmännchen|Impiccato)$"], capture_output=True, text=True
             ).stdout.split()
             if found:
                 return found[-1]

@@ -3,6 +3,8 @@ import json
 import subprocess
 import time
 
+import pytest
+
 from conftest import ROOT
 
 
@@ -56,3 +58,33 @@ def test_language_alone_without_lang_speaks_french(game_factory):
     assert title == "Pendu"
     game.type("esarintulomdpcvqfbghjxyzkw")
     assert game.wait_for_history(1)[0]["language"] == "fr"
+
+
+# Letters in each language's frequency order, its own letters included: ñ typed with the ñ key.
+UI_LANGUAGES = {
+    "es": ("Ahorcado", "eaosrnidlctumpbgvyqhfzjñxkw"),
+    "de": ("Galgenmännchen", "enisratdhulcgmobwfkzpvßjyxq"),
+    "it": ("Impiccato", "eaionlrtscdupmvghfbqzkjwxy"),
+}
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_a_desktop_in_each_language_speaks_it_and_plays_its_own_words(game_factory, lang):
+    title_expected, letters = UI_LANGUAGES[lang]
+    refused = "http://127.0.0.1:9/words"  # offline: the bundled list of the desktop's language
+    game = game_factory(refused, extra={"LANGUAGE": lang, "LANG": f"{lang}_{lang.upper()}.UTF-8"}, level="normal").start()
+    title = subprocess.run(["xdotool", "getwindowname", game.window], capture_output=True, text=True).stdout.strip()
+    assert title == title_expected, "the window speaks the desktop's language"
+    for width in (760, 360):
+        subprocess.run(["xdotool", "windowsize", game.window, str(width), "760"], check=True, timeout=10)
+        time.sleep(0.8)
+        game.screenshot(f"words-{lang}-{width}.png")
+
+    game.type(letters)
+
+    finished = game.wait_for_history(1)[0]
+    own = bundled(lang)
+    assert finished["puzzle"] in own, finished["puzzle"]
+    assert finished["language"] == lang and finished["level"] == "normal" == own[finished["puzzle"]]
+    time.sleep(0.5)
+    game.screenshot(f"words-{lang}-ended.png")

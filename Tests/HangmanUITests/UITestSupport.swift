@@ -90,7 +90,7 @@ enum UITestSupport {
             waitLimit: .seconds(2),
             fetch: { _ throws(SourceFailure) in
                 if let failure { throw SourceFailure(reason: failure) }
-                return words.compactMap(Puzzle.playable)
+                return words.compactMap { Puzzle.playable($0) }
             },
             bundled: { _ in Puzzle.playable(bundled)! }
         )

@@ -21,7 +21,7 @@ public final class ScriptedSupply: PuzzleSupply {
 
     /// Plain words, dealt online with no language or level.
     public convenience init(words: [String], readyAhead: Bool = false, delay: Duration? = nil) {
-        self.init(words.compactMap(Puzzle.playable).map { .word(DealtWord($0, origin: .online)) }, readyAhead: readyAhead, delay: delay)
+        self.init(words.compactMap { Puzzle.playable($0) }.map { .word(DealtWord($0, origin: .online)) }, readyAhead: readyAhead, delay: delay)
     }
 
     /// How many deals were taken.

@@ -119,7 +119,7 @@ final class HangmanApplication {
         AboutDialog(.init(
             programName: tr("Hangman"),
             version: AppIdentity.version,
-            comments: tr("Guess the word or the film before the hangman is drawn."),
+            comments: tr("Guess the word or the movie before the hangman is drawn."),
             website: "https://github.com/swifthangman/hangman",
             iconName: AppIdentity.applicationID,
             authors: ["The Swift Hangman developers"],
@@ -130,7 +130,7 @@ final class HangmanApplication {
                     tr("WordNet 3.0, Princeton University"),
                 ]),
                 (tr("Film data"), [
-                    tr("Wikidata contributors (CC0), bundled catalogue"),
+                    tr("Wikidata contributors (CC0), bundled catalog"),
                     tr("OMDb, the Open Movie Database https://www.omdbapi.com/"),
                 ]),
                 (tr("Words service"), [tr("random-word-api https://random-word-api.herokuapp.com/")]),

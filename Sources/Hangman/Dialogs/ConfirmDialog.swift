@@ -6,6 +6,8 @@ import GtkKit
 final class ConfirmDialog {
     let window: DialogWindow
     let confirmButton: Button
+    // Translators: a question's Cancel: its access key must differ from the other button's
+    // (_Give Up, _Reset).
     let cancelButton = Button(label: tr("_Cancel"))
     /// The question, where the keyboard focus opens.
     let body: Label
@@ -21,6 +23,10 @@ final class ConfirmDialog {
 
         let heading = Label(title)
         heading.addCSSClass("title-2")
+        // A long translated question wraps rather than widening the dialog past a 360 px window.
+        heading.wrapOnWords()
+        heading.setMaxWidthChars(24)
+        heading.setJustifyCenter()
         heading.hideFromScreenReaders() // the window's title, which Orca reads first
         // The focus opens on the question, which a screen reader then reads; Tab goes on to the
         // buttons, and Enter and Escape cancel from there too.

@@ -7,6 +7,7 @@ import HangmanCore
 final class NameRecordDialog {
     let window: DialogWindow
     let nameEntry = Entry()
+    // Translators: access keys of the record's name dialog, which must differ: _Save, _Cancel.
     let saveButton = Button(label: tr("_Save"))
     let cancelButton = Button(label: tr("_Cancel"))
 

@@ -42,10 +42,11 @@ final class PreferencesWindow {
         }
 
         let soundRow = Box(.horizontal, spacing: 12)
-        let soundLabel = Self.heading(tr("Sound"))
+        // Translators: the heading of the event-sounds setting in Preferences.
+        let soundLabel = Self.heading(ctr("preferences heading", "Sound"))
         soundLabel.setExpand(horizontal: true)
         soundSwitch.isOn = services.soundSettings.isEnabled
-        soundSwitch.setAccessibleLabel(tr("Sound"))
+        soundSwitch.setAccessibleLabel(ctr("preferences heading", "Sound"))
         soundSwitch.setAlign(vertical: .center)
         soundSwitch.onToggled { [weak self] in self?.setSound() }
         soundRow.append(soundLabel)
@@ -55,7 +56,7 @@ final class PreferencesWindow {
             : tr("The desktop’s event sounds are off, so the game stays silent."), dim: true)
 
         let heading = Self.heading(tr("OMDb API Key"))
-        let explanation = Self.paragraph(tr("The Movies page picks random films from OMDb, which needs a free API key. Without a key, films come from the built-in catalogue."))
+        let explanation = Self.paragraph(tr("The Movies page picks random movies from OMDb, which needs a free API key. Without a key, movies come from the built-in catalog."))
         let link = LinkButton(url: "https://www.omdbapi.com/apikey.aspx", label: tr("Get a free key at omdbapi.com"))
         link.setAlign(horizontal: .start)
 

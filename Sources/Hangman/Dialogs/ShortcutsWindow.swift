@@ -11,7 +11,8 @@ enum ShortcutsWindow {
     private static func groups() -> [(title: String, shortcuts: [Shortcut])] {
         func accelerators(_ action: AppAction) -> String { action.accelerators.joined(separator: " ") }
         return [
-            (tr("Game"), [
+            // Translators: a group of the keyboard shortcuts window.
+            (ctr("shortcuts group", "Game"), [
                 Shortcut(title: tr("Guess a letter"), accelerator: "a...z"),
                 Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
                 Shortcut(title: tr("Next game, once one is over"), accelerator: "Return"),

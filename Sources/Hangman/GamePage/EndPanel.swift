@@ -26,10 +26,14 @@ final class EndPanel {
     let recordBox = Box(.vertical, spacing: 4)
     let rankLabel = Label()
     let nameEntry = Entry()
+    // Translators: access keys of the main window, which must differ: _New Game and S_kip (end
+    // panel), _Preferences (banner), _Reset Statistics… (Stats).
     let skipButton = Button(label: tr("S_kip"))
     /// Says the length limit, so a long name is not cut without warning.
     let limitLabel = Label(ntr("At most {count} character.", "At most {count} characters.", PlayerName.maxLength)
         .filling(["count": "\(PlayerName.maxLength)"]))
+    // Translators: access keys of the main window, which must differ: _New Game and S_kip (end
+    // panel), _Preferences (banner), _Reset Statistics… (Stats).
     let newGameButton = Button(label: tr("_New Game"))
 
     /// Called by New Game, after the typed name was handed over.
@@ -210,16 +214,23 @@ final class EndPanel {
         ntr("Score: {score} point", "Score: {score} points", score).filling(["score": "\(score)"])
     }
 
-    /// "Best score in Words", "2nd best in Movies" …
+    /// "Best score in Words", "2nd best in Movies" …: each sentence written out, so that a
+    /// language can give each mode its article or case.
     static func rankText(rank: Int, mode: GameMode) -> String {
-        let template = switch rank {
-        case 1: tr("Best score in {mode}")
-        case 2: tr("2nd best in {mode}")
-        case 3: tr("3rd best in {mode}")
-        case 4: tr("4th best in {mode}")
-        default: tr("5th best in {mode}")
+        switch (mode, rank) {
+        // Translators: the rank of a new record on the end panel, in the Words mode.
+        case (.words, 1): tr("Best score in Words")
+        case (.words, 2): tr("2nd best in Words")
+        case (.words, 3): tr("3rd best in Words")
+        case (.words, 4): tr("4th best in Words")
+        case (.words, _): tr("5th best in Words")
+        // Translators: the rank of a new record on the end panel, in the Movies mode.
+        case (.movies, 1): tr("Best score in Movies")
+        case (.movies, 2): tr("2nd best in Movies")
+        case (.movies, 3): tr("3rd best in Movies")
+        case (.movies, 4): tr("4th best in Movies")
+        case (.movies, _): tr("5th best in Movies")
         }
-        return template.filling(["mode": mode.displayName])
     }
 
     private func startNewGame() {

@@ -15,6 +15,8 @@ final class FallbackBanner {
     private(set) var dismissedReason: FallbackReason?
     private var shownReason: FallbackReason?
     /// Opens Preferences, shown when the reason concerns the API key.
+    // Translators: access keys of the main window, which must differ: _New Game and S_kip (end
+    // panel), _Preferences (banner), _Reset Statistics… (Stats).
     let preferencesButton = Button(label: tr("_Preferences"))
     let revealer: Revealer
     /// True when the OMDb key comes from `OMDB_API_KEY`: Preferences cannot change it, so a

@@ -13,6 +13,11 @@ final class GamePage {
 
     let drawing = HangmanDrawing()
     let puzzle = PuzzleView()
+    /// Under the puzzle: the word's language and level ("Español · Difícil"), and a choice made
+    /// during a game, which waits for the next word ("Next word: Hard").
+    let captionLabel = Label()
+    /// The choice that will deal the next word, while it differs from the word on the board.
+    private var nextChoice: WordChoice?
     let status = GameStatusPanel()
     let messageLabel = Label()
     let banner = FallbackBanner()
@@ -95,6 +100,11 @@ final class GamePage {
         root.append(spinner.spinner)
 
         root.append(puzzle.label)
+        captionLabel.addCSSClass("puzzle-caption")
+        captionLabel.addCSSClass("dim-label")
+        captionLabel.wrapOnWords()
+        captionLabel.setJustifyCenter()
+        root.append(captionLabel)
         root.append(hintPanel.box)
         endPanel.onNewGame = { [weak self] in self?.startNewGame() }
         // A record's end is told by its name field, which takes the focus; the board, left
@@ -138,6 +148,34 @@ final class GamePage {
         show(session.begin(deal))
     }
 
+    /// The player chose another word language, level or category. Before the first letter the
+    /// word on the board goes and one of the new choice comes at once; during a game the choice
+    /// waits for the next word, and the caption says so.
+    func wordChoiceChanged(to choice: WordChoice) {
+        guard let game = session.game, !game.isOver, case .word(let word) = session.deal else { return }
+        if game.guesses.isEmpty {
+            if word.choice != choice { startNewGame() }
+            return
+        }
+        nextChoice = word.choice == choice ? nil : choice
+        let caption = Self.caption(of: session.deal, next: nextChoice)
+        captionLabel.text = caption
+        puzzle.show(game, mode: mode, caption: caption)
+    }
+
+    /// "Español · Difícil", or "Français · Animals" for a category; with "Next word: Hard" when
+    /// the next word will be of another choice. Empty for a film.
+    static func caption(of deal: PuzzleDeal?, next: WordChoice?) -> String {
+        guard case .word(let word) = deal, let choice = word.choice else { return "" }
+        let now = "\(choice.language.nativeName) · \(choice.category?.displayName ?? choice.level.displayName)"
+        guard let next else { return now }
+        let nextText = next.language != choice.language
+            ? "\(next.language.nativeName) · \(next.category?.displayName ?? next.level.displayName)"
+            : next.category?.displayName ?? next.level.displayName
+        // Translators: under the puzzle, a choice made during a game: "English · Normal — next word: Hard".
+        return tr("{now} — next word: {next}").filling(["now": now, "next": nextText])
+    }
+
     /// Gives up the game under way: it is saved as lost, and the next game starts with its answer told.
     func giveUp() {
         show(session.giveUp())
@@ -176,10 +214,11 @@ final class GamePage {
         session.keep()
     }
 
-    /// Handles a typed character: letters go through the same `game.guess` action as the buttons.
-    /// Returns false for keys that are not letters, so GTK can use them.
+    /// Handles a typed character: letters go through the same `game.guess` action as the buttons,
+    /// as the word's alphabet reads them (ä as A, ß as S, ñ as Ñ in Spanish). Returns false for
+    /// keys that are not letters, so GTK can use them.
     func handleTypedCharacter(_ character: Character) -> Bool {
-        guard let letter = Letter(character) else { return false }
+        guard let letter = (session.game?.puzzle.alphabet ?? .latin).letter(typed: character) else { return false }
         actions.activate(Self.guessActionName, string: letter.description)
         return true
     }
@@ -190,7 +229,11 @@ final class GamePage {
     private func show(_ turn: Turn) {
         let game = turn.game
         let errors = game?.wrongGuessCount ?? 0
-        puzzle.show(game, mode: mode)
+        if turn.effects.contains(where: { $0 == .began || $0 == .resumed }) { nextChoice = nil }
+        let caption = Self.caption(of: turn.deal, next: nextChoice)
+        captionLabel.text = caption
+        captionLabel.isVisible = !caption.isEmpty
+        puzzle.show(game, mode: mode, caption: caption)
         status.show(game)
         drawing.show(wrongGuesses: errors, lost: game?.status == .lost, won: game?.status == .won)
         hintPanel.show(turn.hints)

@@ -34,6 +34,12 @@ final class GameStatusPanel {
         // column stands at the top, so a second line moves nothing above it.
         wrongLettersLabel.wrapOnWords()
         fit(wide: false)
+        // The clock stops with its labels: a window closed while a game runs (a test's page
+        // outliving its window) must not have a tick write into a label that is gone.
+        timerLabel.widget.onDestroy { [weak self] in
+            self?.ticker?.cancel()
+            self?.ticker = nil
+        }
     }
 
     /// Gives the column the width of a wide or a narrow window: one width per window size, so

@@ -1,9 +1,9 @@
 import GtkKit
 import HangmanCore
 
-/// The on-screen keyboard: 26 letter buttons bound to the page's `game.guess` action, disabled
-/// once used and styled as right or wrong. Two rows of 13 on a wide window, down to four rows
-/// of 7 at 360 px.
+/// The on-screen keyboard: a button per letter of the word's alphabet (A–Z, and Ñ after N for a
+/// Spanish word), bound to the page's `game.guess` action, disabled once used and styled as
+/// right or wrong. Two rows of 13 (or 14) on a wide window, down to four rows of 7 at 360 px.
 @MainActor
 final class LetterKeyboard {
     let grid = FlowBox(minPerLine: 7, maxPerLine: 13, spacing: 6)
@@ -30,13 +30,14 @@ final class LetterKeyboard {
         })
         grid.setAlign(horizontal: .center)
         grid.setAccessibleLabel(tr("Letter keys"))
-        for letter in Letter.alphabet {
+        for letter in Self.allKeys {
             let button = Button(label: letter.description)
             button.addCSSClass("letter-key")
             button.setAction(action, target: letter.description)
             grid.append(button, accessibleName: letter.description)
             buttons[letter] = button
         }
+        grid.setVisible(false, child: buttons[.eñe]!) // until a Spanish word is dealt
     }
 
     func button(for letter: Letter) -> Button {
@@ -45,7 +46,7 @@ final class LetterKeyboard {
 
     /// The letter whose key has the keyboard focus, if one has.
     var focusedLetter: Letter? {
-        Letter.alphabet.first { buttons[$0]!.containsFocus }
+        Self.allKeys.first { buttons[$0]!.containsFocus }
     }
 
     /// Where an arrow key moves the focus among the keys.
@@ -76,8 +77,8 @@ final class LetterKeyboard {
     func moveFocus(_ direction: Direction) {
         let step = direction.step
         guard let letter = focusedLetter, let from = buttons[letter]!.position(in: grid) else { return }
-        let keys = Letter.alphabet.compactMap { letter -> (letter: Letter, x: Double, y: Double)? in
-            guard let button = buttons[letter], button.isSensitive, let point = button.position(in: grid) else { return nil }
+        let keys = Self.allKeys.compactMap { letter -> (letter: Letter, x: Double, y: Double)? in
+            guard let button = buttons[letter], button.isSensitive, button.isVisible, let point = button.position(in: grid) else { return nil }
             return (letter, point.x, point.y)
         }
         let target: Letter?
@@ -93,8 +94,23 @@ final class LetterKeyboard {
         if let target { buttons[target]!.grabFocus() }
     }
 
+    /// Every key there is: A–Z and Ñ, which shows for a Spanish word only.
+    static let allKeys = Alphabet.spanish.keys
+
+    /// The alphabet whose keys show.
+    private var shownAlphabet = Alphabet.latin
+
     /// Shows every key as the game has it: enabled while it can be played, then right or wrong.
     func show(_ game: Game?) {
+        let alphabet = game?.puzzle.alphabet ?? .latin
+        if alphabet != shownAlphabet {
+            shownAlphabet = alphabet
+            for letter in Self.allKeys where !Letter.alphabet.contains(letter) {
+                grid.setVisible(alphabet.ownLetters.contains(letter), child: buttons[letter]!)
+            }
+            // 27 keys make two rows of 14 and 13, not 13, 13 and one.
+            grid.setMaxPerLine(alphabet.keys.count > 26 ? 14 : 13)
+        }
         for (letter, button) in buttons {
             let state = KeyState(letter: game?.state(of: letter) ?? .untried, enabled: game?.accepts(letter) ?? false)
             let previous = shown[letter]

@@ -10,7 +10,8 @@ final class PuzzleView {
     private var shownMissed: [Range<Int>] = []
     /// The text and spoken name shown, so a turn that changes neither sets nothing.
     private var shownText: String?
-    private var shownSpoken: String?
+    /// What a screen reader hears of the puzzle now.
+    private(set) var spokenName: String?
 
     init() {
         label.addCSSClass("puzzle")
@@ -21,15 +22,17 @@ final class PuzzleView {
         label.isFocusStop = true
     }
 
-    func show(_ game: Game?, mode: GameMode) {
+    /// Shows `game`'s cells; a screen reader hears `caption` (the word's language and level) with them.
+    func show(_ game: Game?, mode: GameMode, caption: String = "") {
         let puzzle = game.map(PuzzleText.rendering)
-        let shown = (text: puzzle?.text ?? "", spoken: game.map { PuzzleText.spoken($0, mode: mode) } ?? "")
+        let spoken = game.map { PuzzleText.spoken($0, mode: mode) }.map { caption.isEmpty ? $0 : "\($0). \(caption)" }
+        let shown = (text: puzzle?.text ?? "", spoken: spoken ?? "")
         // A turn that opens no cell (a wrong letter, a hint) leaves the puzzle as it is: a screen
         // reader hears a rename only when the word changed.
-        if shown.text != shownText || shown.spoken != shownSpoken {
+        if shown.text != shownText || shown.spoken != spokenName {
             label.setText(shown.text, accessibleLabel: shown.spoken)
             shownText = shown.text
-            shownSpoken = shown.spoken
+            spokenName = shown.spoken
         }
         guard puzzle?.missed ?? [] != shownMissed else { return }
         shownMissed = puzzle?.missed ?? []

@@ -16,7 +16,8 @@ final class WordLevelPicker {
     init(settings: WordSettings) {
         self.settings = settings
         buttons = WordLevel.allCases.map { ToggleButton(choiceLabel: $0.displayName) }
-        let label = Label(tr("Level"))
+        // Translators: the caption before the Easy, Normal and Hard buttons.
+        let label = Label(ctr("word level picker", "Level"))
         label.addCSSClass("dim-label")
         box.addCSSClass("level-picker")
         linked.addCSSClass("linked")

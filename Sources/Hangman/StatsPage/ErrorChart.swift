@@ -36,9 +36,13 @@ final class ErrorChart {
     static func accessibleDescription(_ statistics: ModeStatistics) -> String {
         let values = values(statistics)
         let wins = (0..<Game.maxWrongGuesses).map { errors in
-            // Translators: one bar of the chart, e.g. "2 errors: 3 won"; the plural follows the errors.
-            ntr("{errors} error: {count} won", "{errors} errors: {count} won", errors)
-                .filling(["count": "\(values[errors])", "errors": "\(errors)"])
+            // Translators: one bar of the chart, e.g. "2 errors: 3 won"; each number has its own
+            // plural: the errors here, the games won in "{won}".
+            ntr("{errors} error: {won}", "{errors} errors: {won}", errors).filling([
+                "errors": "\(errors)",
+                // Translators: the games won with a number of errors, in a bar of the chart: "3 won".
+                "won": ntr("{count} won", "{count} won", values[errors]).filling(["count": "\(values[errors])"]),
+            ])
         }
         let losses = ntr("{count} loss", "{count} losses", statistics.losses).filling(["count": "\(statistics.losses)"])
         return tr("Errors per game: {list}").filling(["list": (wins + [losses]).joined(separator: ", ")])

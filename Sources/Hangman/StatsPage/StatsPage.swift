@@ -21,6 +21,8 @@ final class StatsPage {
     let chart = ErrorChart()
     let recentGrid = Grid(rowSpacing: 4, columnSpacing: 8, role: .table)
     let emptyRecentLabel = Label(tr("No games played yet."))
+    // Translators: access keys of the main window, which must differ: _New Game and S_kip (end
+    // panel), _Preferences (banner), _Reset Statistics… (Stats).
     let resetButton = Button(label: tr("_Reset Statistics…"))
 
     private let archive: GameArchive
@@ -70,9 +72,9 @@ final class StatsPage {
         totalsBox.setAccessibleLabel(tr("Totals"))
         root.append(totalsBox)
 
-        root.append(Self.heading(tr("Best Scores")))
+        root.append(Self.heading(tr("Records")))
         recordsGrid.addCSSClass("records-table")
-        recordsGrid.setAccessibleLabel(tr("Best Scores"))
+        recordsGrid.setAccessibleLabel(tr("Records"))
         // Under their left-aligned headings, as the chart is: a centred table floated apart.
         recordsGrid.setAlign(horizontal: .start)
         emptyRecordsLabel.addCSSClass("dim-label")
@@ -157,7 +159,10 @@ final class StatsPage {
         emptyRecordsLabel.isVisible = records.isEmpty
         recordsGrid.isVisible = !records.isEmpty
         guard !records.isEmpty else { return }
-        let header = [tr("Rank"), tr("Name"), tr("Puzzle"), tr("Score"), tr("Time"), tr("Date")] + levelHeader
+        // Translators: column headers of the Stats tables; "Puzzle" is the word or title to find
+        // (French: "Réponse"), "Time" the time a game took.
+        let header = [ctr("table column", "Rank"), ctr("table column", "Name"), ctr("table column", "Puzzle"),
+                      ctr("table column", "Score"), ctr("table column", "Time"), ctr("table column", "Date")] + levelHeader
         Self.fill(recordsGrid, row: 0, header, isHeader: true, ellipsized: [1, 2])
         nameButtons = [:]
         for (index, record) in records.enumerated() {
@@ -187,7 +192,8 @@ final class StatsPage {
         emptyRecentLabel.isVisible = statistics.recent.isEmpty
         recentGrid.isVisible = !statistics.recent.isEmpty
         guard !statistics.recent.isEmpty else { return }
-        let header = [tr("Date"), tr("Puzzle"), tr("Result"), tr("Time")] + levelHeader
+        let header = [ctr("table column", "Date"), ctr("table column", "Puzzle"), ctr("table column", "Result"),
+                      ctr("table column", "Time")] + levelHeader
         Self.fill(recentGrid, row: 0, header, isHeader: true)
         for (index, game) in statistics.recent.enumerated() {
             Self.fill(recentGrid, row: Int32(index + 1), headers: header, [
@@ -213,7 +219,7 @@ final class StatsPage {
     }
 
     /// Words games say their language and level in one more column.
-    private var levelHeader: [String] { mode == .words ? [tr("Level")] : [] }
+    private var levelHeader: [String] { mode == .words ? [ctr("table column", "Level")] : [] }
 
     /// "FR · Easy", which a narrow table breaks after the dot; "—" for a game saved before
     /// there were languages.
@@ -243,14 +249,22 @@ final class StatsPage {
     }
 
     private func confirmReset() {
-        let modeName = mode.displayName
+        // Each sentence is written out per mode, so that a language can give it its article or case.
+        let count = statistics.played
+        let (title, message) = switch mode {
+        case .words: (
+            tr("Reset Words Statistics?"),
+            ntr("This deletes {count} game and the records of Words. Movies keeps its own. This cannot be undone.",
+                "This deletes {count} games and the records of Words. Movies keeps its own. This cannot be undone.", count))
+        case .movies: (
+            tr("Reset Movies Statistics?"),
+            ntr("This deletes {count} game and the records of Movies. Words keeps its own. This cannot be undone.",
+                "This deletes {count} games and the records of Movies. Words keeps its own. This cannot be undone.", count))
+        }
         let dialog = ConfirmDialog(
-            title: tr("Reset {mode} Statistics?").filling(["mode": modeName]),
-            message: ntr(
-                "This deletes {count} game and the records of {mode}. The other mode keeps its own. This cannot be undone.",
-                "This deletes {count} games and the records of {mode}. The other mode keeps its own. This cannot be undone.",
-                statistics.played
-            ).filling(["count": "\(statistics.played)", "mode": modeName]),
+            title: title,
+            message: message.filling(["count": "\(count)"]),
+            // Translators: access keys of the reset question, which must differ: _Cancel, _Reset.
             confirmLabel: tr("_Reset"),
             over: root.root
         ) { [weak self] in self?.reset() }
@@ -324,18 +338,27 @@ final class StatsPage {
     }
 
     /// "Nov 23" for a game of this year, "Nov 23, 2025" before: words a narrow table can put on
-    /// two lines, in each language's order.
+    /// two lines, in each language's order. The month's name comes from the game's catalogue,
+    /// as the film hints' do: `%b` would follow LC_TIME, not the language on screen.
     static func formatDate(_ date: Date) -> String {
         let seconds = Int64(date.timeIntervalSince1970)
-        let isThisYear = LocalTime.format(unixSeconds: seconds, "%Y") == LocalTime.format(unixSeconds: Int64(Date().timeIntervalSince1970), "%Y")
-        // Translators: a date of this year in the Stats tables, in g_date_time_format's codes:
-        // %b the month's short name, %-d the day. Put them in your language's order.
-        // xgettext:no-c-format
-        let thisYear = tr("%b %-d")
-        // Translators: a date of another year in the Stats tables: %b the month's short name,
-        // %-d the day, %Y the year, in your language's order.
-        // xgettext:no-c-format
-        let anotherYear = tr("%b %-d, %Y")
-        return LocalTime.format(unixSeconds: seconds, isThisYear ? thisYear : anotherYear)
+        let now = Int64(Date().timeIntervalSince1970)
+        let year = LocalTime.format(unixSeconds: seconds, "%Y")
+        let month = Int(LocalTime.format(unixSeconds: seconds, "%m")) ?? 1
+        let values = ["month": shortMonthNames[max(0, min(11, month - 1))], "day": LocalTime.format(unixSeconds: seconds, "%-d"), "year": year]
+        // Translators: a date of this year in the Stats tables, "Nov 23"; French "23 nov.".
+        guard year != LocalTime.format(unixSeconds: now, "%Y") else { return ctr("stats date", "{month} {day}").filling(values) }
+        // Translators: a date of another year in the Stats tables, "Nov 23, 2025"; French "23 nov. 2025".
+        return ctr("stats date", "{month} {day}, {year}").filling(values)
+    }
+
+    /// The months' short names in the Stats tables.
+    static var shortMonthNames: [String] {
+        // Translators: short month names, as the Stats tables' dates write them ("Nov 23").
+        [
+            ctr("short month", "Jan"), ctr("short month", "Feb"), ctr("short month", "Mar"), ctr("short month", "Apr"),
+            ctr("short month", "May"), ctr("short month", "Jun"), ctr("short month", "Jul"), ctr("short month", "Aug"),
+            ctr("short month", "Sep"), ctr("short month", "Oct"), ctr("short month", "Nov"), ctr("short month", "Dec"),
+        ]
     }
 }

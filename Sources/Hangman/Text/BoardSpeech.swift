@@ -58,8 +58,19 @@ enum BoardSpeech {
     /// open, else cell by cell; a title cell by cell, for its words and punctuation.
     private static func opening(_ game: Game, mode: GameMode, language: WordLanguage?) -> String {
         guard mode == .words else { return PuzzleText.spoken(game, mode: mode) + "." }
-        let letters = game.cells.count { if case .shown = $0 { false } else { true } }
-        let allHidden = game.cells.allSatisfy { if case .hidden = $0 { true } else { false } }
+        let letters = game.cells.reduce(0) { count, cell in
+            switch cell {
+            case .shown: count
+            case .partial: count + 2
+            default: count + 1
+            }
+        }
+        let allHidden = game.cells.allSatisfy {
+            switch $0 {
+            case .hidden, .partial(nil, nil): true
+            default: false
+            }
+        }
         let length = allHidden
             ? ntr("Word, {count} letter", "Word, {count} letters", letters).filling(["count": "\(letters)"])
             : PuzzleText.spoken(game, mode: mode)

@@ -24,21 +24,21 @@ extension FallbackReason {
     var moviesBannerText: String {
         switch self {
         case .missingAPIKey:
-            tr("Films come from the built-in catalogue. For the full OMDb catalogue, add a free OMDb API key in Preferences.")
+            tr("Movies come from the built-in catalog. For all of OMDb, add a free OMDb API key in Preferences.")
         case .invalidAPIKey:
-            tr("OMDb refused the API key, so this film comes from the built-in catalogue. Check the key in Preferences.")
+            tr("OMDb refused the API key, so this movie comes from the built-in catalog. Check the key in Preferences.")
         case .requestLimitReached:
-            tr("The OMDb key has used its requests for today, so this film comes from the built-in catalogue. It works again tomorrow.")
+            tr("The OMDb key has used its requests for today, so this movie comes from the built-in catalog. It works again tomorrow.")
         case .offline:
-            tr("No network connection: this film comes from the built-in catalogue.")
+            tr("No network connection: this movie comes from the built-in catalog.")
         case .serviceError:
-            tr("OMDb is not answering properly: this film comes from the built-in catalogue.")
+            tr("OMDb is not answering properly: this movie comes from the built-in catalog.")
         case .rateLimited:
-            tr("OMDb asks us to slow down: this film comes from the built-in catalogue.")
+            tr("OMDb asks us to slow down: this movie comes from the built-in catalog.")
         case .slowNetwork:
-            tr("OMDb is slow to answer: this film comes from the built-in catalogue.")
+            tr("OMDb is slow to answer: this movie comes from the built-in catalog.")
         case .nothingPlayable:
-            tr("None of the films tried on OMDb can be played here: this one comes from the built-in catalogue.")
+            tr("None of the movies tried on OMDb can be played here: this one comes from the built-in catalog.")
         }
     }
 }
@@ -48,8 +48,8 @@ extension FallbackReason {
     /// cannot change.
     var environmentKeyBannerText: String {
         self == .requestLimitReached
-            ? tr("The OMDb key in the OMDB_API_KEY environment variable has used its requests for today, so this film comes from the built-in catalogue.")
-            : tr("OMDb refused the key in the OMDB_API_KEY environment variable, so this film comes from the built-in catalogue. Check that variable.")
+            ? tr("The OMDb key in the OMDB_API_KEY environment variable has used its requests for today, so this movie comes from the built-in catalog.")
+            : tr("OMDb refused the key in the OMDB_API_KEY environment variable, so this movie comes from the built-in catalog. Check that variable.")
     }
 }
 

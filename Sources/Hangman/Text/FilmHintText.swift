@@ -9,13 +9,15 @@ enum FilmHintText {
         switch hint {
         case .releaseDate(let date):
             return tr("Released: {date}").filling(["date": format(date)])
-        case .ratingAndGenre(let rating, let rated, let genres):
-            let genreText = genres.map(genreName).joined(separator: tr(", "))
-            guard let rating else { return tr("Genre: {genre}").filling(["genre": genreText]) }
-            var ratingText = tr("{rating}/10").filling(["rating": decimal(rating)])
-            if let rated { ratingText += " (\(rated))" }
-            guard !genres.isEmpty else { return tr("Rating: {rating}").filling(["rating": ratingText]) }
-            return tr("Rating: {rating} · Genre: {genre}").filling(["rating": ratingText, "genre": genreText])
+        case .ratingAndGenre(let rating, _, let genres):
+            // The US certificate ("Approved", "PG") is left out: it is no rating, and its words
+            // are no one's language but American cinemas'.
+            // Translators: the film's genres, "Drama, Romance, War"; the plural follows how many.
+            let genreText = ntr("Genre: {genres}", "Genres: {genres}", genres.count)
+                .filling(["genres": genres.map(genreName).joined(separator: tr(", "))])
+            // Translators: the film's average IMDb user rating, "IMDb rating: 8.5/10".
+            let ratingText = rating.map { tr("IMDb rating: {rating}/10").filling(["rating": decimal($0)]) }
+            return [ratingText, genres.isEmpty ? nil : genreText].compactMap { $0 }.joined(separator: " · ")
         case .people(let directors, let actors):
             let directed = directors.joined(separator: tr(", "))
             let starring = actors.joined(separator: tr(", "))

@@ -19,9 +19,11 @@ enum PuzzleText {
         for cell in game.cells {
             switch cell {
             case .hidden: text += "_"
-            case .revealed(let character): text += character.uppercased()
+            case .revealed(let character): text += capital(character)
+            case .partial(let first, let second):
+                text += (first.map { String($0) } ?? "_") + (second.map { String($0) } ?? "_")
             case .missed(let character):
-                let piece = character.uppercased()
+                let piece = capital(character)
                 missed.append(text.count..<text.count + piece.count)
                 text += piece
             case .shown(let character) where character.isWhitespace: text += "\u{2003}"
@@ -56,11 +58,15 @@ enum PuzzleText {
         for cell in game.cells {
             switch cell {
             case .hidden:
-                words[words.count - 1].append(tr("blank"))
+                // Translators: a hidden letter of the puzzle, as a screen reader says it.
+                words[words.count - 1].append(ctr("hidden letter", "blank"))
                 letters += 1
             case .revealed(let character), .missed(let character):
-                words[words.count - 1].append(character.uppercased())
+                words[words.count - 1].append(capital(character))
                 letters += 1
+            case .partial(let first, let second):
+                for half in [first, second] { words[words.count - 1].append(half.map { String($0) } ?? ctr("hidden letter", "blank")) }
+                letters += 2
             case .shown(let character) where character.isWhitespace:
                 if !(words.last ?? []).isEmpty { words.append([]) }
             case .shown(let character):
@@ -73,6 +79,12 @@ enum PuzzleText {
 
     private static func join(_ words: [[String]]) -> String {
         words.map { $0.joined(separator: ", ") }.joined(separator: tr("; space; "))
+    }
+
+    /// A letter as the puzzle's capitals show it: ß as ẞ, one cell as it is one letter ("SS"
+    /// would take two).
+    static func capital(_ character: Character) -> String {
+        character == "ß" ? "ẞ" : character.uppercased()
     }
 
     /// The spoken name of a character shown from the start.

@@ -55,8 +55,9 @@ final class MainWindow {
         WindowState.restore(window, from: windowSettings)
 
         let header = HeaderBar()
-        let newGameButton = Button(label: tr("_New Game"))
-        newGameButton.useUnderline()
+        // No access key: the end panel's New Game has Alt+N in this window, and Ctrl+N is this
+        // button's shortcut (GNOME's header bar buttons have none).
+        let newGameButton = Button(label: tr("New Game"))
         newGameButton.setAction(AppAction.newGame.detailedName)
         newGameButton.tooltip = tr("Start a new game (Ctrl+N)")
         header.packStart(newGameButton)
@@ -66,6 +67,8 @@ final class MainWindow {
         header.setTitleWidget(title)
         // GNOME's primary menu: no New Game (the button beside it) and no Quit (Ctrl+Q stays).
         let menu = Menu()
+        // Translators: access keys of the main menu, which must differ: _Preferences, _How to Play,
+        // _Keyboard Shortcuts, _About Hangman.
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
         let aboutSection = Menu()
         aboutSection.append(tr("_How to Play"), action: AppAction.howToPlay.detailedName)
@@ -255,6 +258,7 @@ final class MainWindow {
         categoryPicker.refresh()
         levelPicker.restsForCategory(services.wordChoice.category != nil)
         wordsPage.session.changeSupply(to: services.currentWordSupply)
+        wordsPage.wordChoiceChanged(to: services.wordChoice)
     }
 
     /// A new game on the page shown; none on Stats, where New Game is off. A game under way
@@ -264,6 +268,7 @@ final class MainWindow {
         guard page.hasGameInProgress else { return page.startNewGame() }
         let dialog = ConfirmDialog(
             title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
+            // Translators: access keys of the give-up question, which must differ: _Cancel, _Give Up.
             confirmLabel: tr("_Give Up"), over: window
         ) { [weak page] in page?.giveUp() }
         giveUpDialog = dialog

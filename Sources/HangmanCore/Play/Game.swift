@@ -54,6 +54,9 @@ public struct Game: Sendable {
         case shown(Character)
         /// A letter the player never found, uncovered after a loss.
         case missed(Character)
+        /// A ligature (Œ, Æ) whose letters are found one by one: the halves found so far, as
+        /// capitals, nil for a hidden one. Once both are found it is `revealed`.
+        case partial(first: Character?, second: Character?)
     }
 
     public let puzzle: Puzzle
@@ -174,10 +177,15 @@ public struct Game: Sendable {
     public var cells: [Cell] {
         let lost = status == .lost
         return puzzle.answer.map { character in
-            switch CharacterRole(of: character) {
+            switch CharacterRole(of: character, in: puzzle.alphabet) {
             case .hidden(let letter):
                 if guesses.contains(letter) { return .revealed(character) }
                 return lost ? .missed(character) : .hidden
+            case .ligature(let first, let second):
+                let found = (guesses.contains(first), guesses.contains(second))
+                if found == (true, true) { return .revealed(character) }
+                if lost { return .missed(character) }
+                return .partial(first: found.0 ? first.character : nil, second: found.1 ? second.character : nil)
             case .shown, .unfoldable:
                 return .shown(character)
             }

@@ -2,7 +2,7 @@
 public enum UnplayableReason: Error, Equatable, Sendable {
     /// Fewer than three distinct letters to guess.
     case tooFewLetters(Int)
-    /// A letter that folds to no A–Z letter.
+    /// A letter that folds to no letter of the puzzle's alphabet.
     case unfoldableLetter(Character)
     /// More than `Puzzle.maximumLength` characters or `Puzzle.maximumLetters` letters to find:
     /// no real title is that long, and GTK cannot lay out a 50,000-character one.
@@ -23,19 +23,26 @@ public struct Puzzle: Hashable, Sendable {
     public let answer: String
     /// The distinct letters the player has to find.
     public let letters: Set<Letter>
+    /// The letters of the answer's language: a Spanish word has Ñ of its own.
+    public let alphabet: Alphabet
 
-    /// Accepts `answer` if it is playable, else says why not.
-    public init(answer: String) throws(UnplayableReason) {
+    /// Accepts `answer` if it is playable in `alphabet`, else says why not.
+    public init(answer: String, alphabet: Alphabet = .latin) throws(UnplayableReason) {
         var letters = Set<Letter>()
         var length = 0, hiddenCount = 0
         for character in answer {
             length += 1
             guard length <= Self.maximumLength else { throw .tooLong }
-            switch CharacterRole(of: character) {
+            switch CharacterRole(of: character, in: alphabet) {
             case .hidden(let letter):
                 hiddenCount += 1
                 guard hiddenCount <= Self.maximumLetters else { throw .tooLong }
                 letters.insert(letter)
+            case .ligature(let first, let second):
+                hiddenCount += 2
+                guard hiddenCount <= Self.maximumLetters else { throw .tooLong }
+                letters.insert(first)
+                letters.insert(second)
             case .shown: continue
             case .unfoldable: throw .unfoldableLetter(character)
             }
@@ -43,11 +50,12 @@ public struct Puzzle: Hashable, Sendable {
         guard letters.count >= Self.minimumDistinctLetters else { throw .tooFewLetters(letters.count) }
         self.answer = answer
         self.letters = letters
+        self.alphabet = alphabet
     }
 
-    /// A playable puzzle, or nil.
-    public static func playable(_ answer: String) -> Puzzle? {
-        try? Puzzle(answer: answer)
+    /// A playable puzzle in `alphabet`, or nil.
+    public static func playable(_ answer: String, alphabet: Alphabet = .latin) -> Puzzle? {
+        try? Puzzle(answer: answer, alphabet: alphabet)
     }
 
     /// The same answer as `playable(answer) != nil`, without building the letter set for a plain
@@ -63,18 +71,38 @@ public struct Puzzle: Hashable, Sendable {
     }
 }
 
+/// A puzzle is stored as its answer, and with the letters of its alphabet when it has its own
+/// (a Spanish word): `"pumpkin"`, or `{"answer": "año", "ownLetters": ["Ñ"]}`.
 extension Puzzle: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case answer, ownLetters
+    }
+
     public init(from decoder: any Decoder) throws {
-        let answer = try decoder.singleValueContainer().decode(String.self)
+        let answer: String
+        var alphabet = Alphabet.latin
+        if let plain = try? decoder.singleValueContainer().decode(String.self) {
+            answer = plain
+        } else {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            answer = try container.decode(String.self, forKey: .answer)
+            alphabet = Alphabet(ownLetters: Set(try container.decodeIfPresent([Letter].self, forKey: .ownLetters) ?? []))
+        }
         do {
-            try self.init(answer: answer)
+            try self.init(answer: answer, alphabet: alphabet)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unplayable puzzle: \(error)"))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(answer)
+        if alphabet.ownLetters.isEmpty {
+            var container = encoder.singleValueContainer()
+            try container.encode(answer)
+        } else {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(answer, forKey: .answer)
+            try container.encode(alphabet.ownLetters.sorted(), forKey: .ownLetters)
+        }
     }
 }

@@ -39,7 +39,7 @@ public struct KeptGame: Codable, Equatable, Sendable {
             guard film.title == answer, let puzzle = FilmPuzzle(film: film) else { return nil }
             return .film(DealtFilm(puzzle, origin: .online))
         }
-        guard let puzzle = Puzzle.playable(answer) else { return nil }
+        guard let puzzle = Puzzle.playable(answer, alphabet: choice?.language.alphabet ?? .latin) else { return nil }
         return .word(DealtWord(puzzle, origin: .online, choice: choice, facts: facts))
     }
 }

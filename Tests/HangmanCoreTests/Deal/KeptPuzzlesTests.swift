@@ -31,7 +31,7 @@ struct KeptPuzzlesTests {
             onDeal: { recent?.add($0.answer, mode: .words) },
             fetch: { _ throws(SourceFailure) in
                 fetch.calls.withLock { $0 += 1 }
-                return fetch.words.compactMap(Puzzle.playable)
+                return fetch.words.compactMap { Puzzle.playable($0) }
             },
             bundled: { _ in Puzzle.playable("keyboard")! })
     }

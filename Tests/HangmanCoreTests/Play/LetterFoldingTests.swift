@@ -43,7 +43,8 @@ struct LetterFoldingTests {
             "д", "Ж", // Cyrillic
             "日", "本", // CJK
             "α", "Ω", // Greek
-            "Æ", "æ", "Œ", "œ", "ß", "\u{FB01}", // ligatures and sharp s
+            "\u{FB01}", // the fi ligature
+            "Þ", "ð", // thorn and eth: no base letter
         ] as [Character]
     )
     func unfoldableLetters(character: Character) {
@@ -53,8 +54,7 @@ struct LetterFoldingTests {
     @Test(
         "an answer with an unfoldable letter is not a playable puzzle",
         arguments: [
-            ("Москва", "М"), ("東京物語", "東"), ("Ωmega", "Ω"), ("Cæsar", "æ"),
-            ("Œdipus", "Œ"), ("Straße", "ß"), ("Ærø", "Æ"),
+            ("Москва", "М"), ("東京物語", "東"), ("Ωmega", "Ω"), ("Þórr", "Þ"),
         ] as [(String, Character)]
     )
     func unfoldableAnswersThrow(answer: String, culprit: Character) {

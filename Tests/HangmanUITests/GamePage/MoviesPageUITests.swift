@@ -29,7 +29,7 @@ final class MoviesPageUITests: XCTestCase {
             XCTAssertEqual(panel.revealedCount, 1)
             harness.click("J")
             XCTAssertEqual(panel.revealedCount, 2, "rating and genre appear after the fourth error")
-            XCTAssertEqual(panel.labels[1].text, "Rating: 8.5/10 (PG) · Genre: Drama, Romance, War")
+            XCTAssertEqual(panel.labels[1].text, "IMDb rating: 8.5/10 · Genres: Drama, Romance, War", "no US certificate, a plural for three genres")
 
             harness.click("K")
             XCTAssertEqual(panel.revealedCount, 3, "directors and actors appear after the fifth error")

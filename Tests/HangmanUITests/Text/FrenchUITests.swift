@@ -39,14 +39,14 @@ final class FrenchUITests: XCTestCase {
 
                 XCTAssertEqual(harness.page.hintPanel.labels.map(\.text), [
                     "Sortie\u{00A0}: 23 janvier 1943",
-                    "Note\u{00A0}: 8,5/10 (PG) · Genre\u{00A0}: Drame, Romance, Guerre",
+                    "Note IMDb\u{00A0}: 8,5/10 · Genres\u{00A0}: Drame, Romance, Guerre",
                     "Réalisé par Michael Curtiz · Avec Humphrey Bogart, Ingrid Bergman, Paul Henreid",
                 ])
                 XCTAssertEqual(FilmHintText.format(ReleaseDate(year: 1953, month: 4)!), "avril 1953")
                 XCTAssertEqual(FilmHintText.format(ReleaseDate(year: 1960, month: 3, day: 1)!), "1er mars 1960")
                 XCTAssertEqual(FilmHintText.format(ReleaseDate(year: 1953)!), "1953")
                 XCTAssertEqual(FilmHintText.text(for: .ratingAndGenre(rating: nil, rated: nil, genres: ["Sci-Fi", "Film-Noir"])),
-                               "Genre\u{00A0}: Science-fiction, Film noir")
+                               "Genres\u{00A0}: Science-fiction, Film noir")
             }
         }
     }
@@ -69,7 +69,7 @@ final class FrenchUITests: XCTestCase {
             try Self.inFrench {
                 XCTAssertEqual(EndPanel.scoreText(1), "Score\u{00A0}: 1 point")
                 XCTAssertEqual(EndPanel.scoreText(2), "Score\u{00A0}: 2 points")
-                XCTAssertEqual(EndPanel.rankText(rank: 2, mode: .words), "2ᵉ meilleur score (Mots)")
+                XCTAssertEqual(EndPanel.rankText(rank: 2, mode: .words), "2ᵉ meilleur score en Mots")
             }
         }
     }
@@ -88,7 +88,7 @@ final class FrenchUITests: XCTestCase {
 
                 let (window, stats) = try UITestSupport.statsPageOfLongNamedGames(playedOn: [Date()], width: 360)
                 defer { window.destroy() }
-                XCTAssertTrue(stats.recentCellTexts.contains("Mot ou titre"), "\(stats.recentCellTexts)")
+                XCTAssertTrue(stats.recentCellTexts.contains("Réponse"), "\(stats.recentCellTexts)")
                 XCTAssertTrue(stats.recentCellTexts.contains("Gagnée, 0\u{00A0}erreur\n86 points"), "\(stats.recentCellTexts)")
                 XCTAssertEqual(window.width, 360, "the Stats page lets the window be 360 px wide")
             }

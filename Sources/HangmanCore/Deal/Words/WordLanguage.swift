@@ -20,12 +20,9 @@ public enum WordLanguage: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Letters the language treats as letters of their own, which the A–Z keyboard has no key
-    /// for: a word with one is never dealt. Spanish players treat Ñ as a letter apart from N, so
-    /// folding it to N would be wrong. (Æ, Œ and ß fold to no letter at all: no word with one
-    /// is dealt in any language, see `CharacterRole`.)
-    public var ownLetters: Set<Character> {
-        self == .spanish ? ["ñ", "Ñ"] : []
+    /// The language's letters: Spanish counts Ñ as a letter of its own (see `Alphabet`).
+    public var alphabet: Alphabet {
+        self == .spanish ? .spanish : .latin
     }
 
     /// The desktop's language, as gettext picks it: the first entry of `LANGUAGE` that is one of

@@ -117,7 +117,7 @@ public struct WordLexicon: Sendable {
 
     /// A bundled puzzle of `choice`, never nil: the list holds only playable words.
     public func randomPuzzle(_ choice: WordChoice) -> Puzzle {
-        Puzzle.playable(randomWord(choice)) ?? Puzzle.playable(Self.lastResort[0])!
+        Puzzle.playable(randomWord(choice), alphabet: choice.language.alphabet) ?? Puzzle.playable(Self.lastResort[0])!
     }
 
     /// The bundled line of `word`, if it is listed.
@@ -136,14 +136,23 @@ public struct WordLexicon: Sendable {
     }
 
     /// The same filter as the bundled list's, for a word from the network: 4 to 12 letters
-    /// that fold to A–Z, none of the language's own letters, not denied, and in the levelled
+    /// of the language's alphabet (Ñ in Spanish, ß and the ligatures Œ Æ), not denied, and in the levelled
     /// list, whose line gives its level and category. Only listed words are dealt, so an online
     /// word is a common, family-safe base form as a bundled one is.
     public func check(_ word: String) -> Verdict {
-        guard Self.lengths.contains(word.count) else { return .rejected(.length) }
-        guard word.allSatisfy({ !language.ownLetters.contains($0) }),
-              word.allSatisfy({ if case .hidden = CharacterRole(of: $0) { true } else { false } }),
-              Puzzle.playable(word) != nil
+        let alphabet = language.alphabet
+        // Letters to find, a ligature counting two (œuf has four), as the list script counts them.
+        let letterCount = word.reduce(0) { count, character in
+            if case .ligature = CharacterRole(of: character, in: alphabet) { count + 2 } else { count + 1 }
+        }
+        guard Self.lengths.contains(letterCount) else { return .rejected(.length) }
+        guard word.allSatisfy({
+                  switch CharacterRole(of: $0, in: alphabet) {
+                  case .hidden, .ligature: true
+                  case .shown, .unfoldable: false
+                  }
+              }),
+              Puzzle.playable(word, alphabet: alphabet) != nil
         else { return .rejected(.letters) }
         let key = word.lowercased()
         guard !denied.contains(key) else { return .rejected(.denied) }

@@ -131,7 +131,7 @@ public struct RemoteWordSource: Sendable {
         for word in words {
             switch lexicon.check(word) {
             case .accepted(let entry) where entry.level == choice.level:
-                if let puzzle = Puzzle.playable(word) { kept.append(puzzle) }
+                if let puzzle = Puzzle.playable(word, alphabet: choice.language.alphabet) { kept.append(puzzle) }
             case .accepted:
                 turnedAway["otherLevel", default: 0] += 1
             case .rejected(let reason):

@@ -37,7 +37,7 @@ public struct WordSupply: PuzzleSupply {
             let words = lexicon.wrappedValue.words(for: choice)
             guard !words.isEmpty else { return lexicon.wrappedValue.randomPuzzle(choice) }
             let index = deck.wrappedValue.next { isStale(words[$0]) }
-            return Puzzle.playable(words[index]) ?? lexicon.wrappedValue.randomPuzzle(choice)
+            return Puzzle.playable(words[index], alphabet: choice.language.alphabet) ?? lexicon.wrappedValue.randomPuzzle(choice)
         }
         self.bundledWord = bundledWord
         let markPlayed: @Sendable (Puzzle) -> Void = { recent?.add($0.answer, mode: .words) }
