@@ -46,7 +46,7 @@ def test_a_film_game_with_its_hints_through_atspi(accessible_game, api):
     for letter in "QZJKX":
         game.press(letter)
     game.named("Released: January 23, 1943", role="label")
-    game.named("Rating: 8.5/10 (PG) · Genre: Drama, Romance, War", role="label")
+    game.named("IMDb rating: 8.5/10 · Genres: Drama, Romance, War", role="label")
     game.named("Directed by Michael Curtiz · Starring Humphrey Bogart, Ingrid Bergman, Paul Henreid", role="label")
     game.named("No X. 5 errors of 6. Wrong letters: Q, Z, J, K, X. Directed by Michael Curtiz")  # the board
 
@@ -66,7 +66,7 @@ def test_the_stats_page_is_named_and_its_chart_has_a_text_equivalent(accessible_
     tabs = game.find(lambda n: n.getRoleName() == "page tab list")
     tabs.querySelection().selectChild(2)
     game.named("Errors per game: 0 errors: 0 won, 1 error: 1 won")
-    table = game.find(lambda n: n.getRoleName() == "table" and n.name == "Best Scores")
+    table = game.find(lambda n: n.getRoleName() == "table" and n.name == "Records")
     cells = [n for n in game.nodes(table) if n.getRoleName() == "table cell"]
     # GTK 4.8 has no AT-SPI role for column headers: they are cells described as such, and each
     # cell is described by its column's header.
@@ -164,7 +164,7 @@ def test_tab_reaches_every_control_of_every_page_and_comes_round_again(accessibl
     assert_cycles(stops)
     assert any(stop and stop.startswith("Title, ") and stop.endswith("Type a letter.") for stop in stops), stops
     assert "Letter A" in stops and "Hide this message" in stops, f"the keys and the banner: {stops}"
-    assert any(stop and stop.startswith("Films come from the built-in catalogue") for stop in stops), f"the banner's text: {stops}"
+    assert any(stop and stop.startswith("Movies come from the built-in catalog") for stop in stops), f"the banner's text: {stops}"
     assert game.repeated_names() == []
 
 
