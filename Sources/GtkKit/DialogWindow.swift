@@ -42,6 +42,9 @@ public final class DialogWindow {
 
     public var title: String { isOpen ? window.title : "" }
     public var isVisible: Bool { isOpen && window.isVisible }
+
+    /// The window's width in pixels (tests: a question fits a 360 px screen).
+    package var width: Int32 { isOpen ? window.widget.width : 0 }
     public var isModal: Bool { isOpen && window.isModal }
 
     public func setResizable(_ resizable: Bool) { if isOpen { window.setResizable(resizable) } }

@@ -76,7 +76,7 @@ enum OMDbScript {
       "tt0000012": {"kind": "error", "error": "Something went wrong."},
       "tt0000013": {"kind": "movie", "fields": {"Title": "The Long Short", "Genre": "Short, Drama", "Runtime": "45 min"}},
       "tt0000014": {"kind": "raw", "status": 500, "body": "Internal Server Error"},
-      "tt0000015": {"kind": "movie", "fields": {"Title": "Ægteskab", "Genre": "Drama"}},
+      "tt0000015": {"kind": "movie", "fields": {"Title": "Þórr", "Genre": "Drama"}},
       "tt0000016": {"kind": "movie", "fields": {"Type": "episode", "Title": "Pilot Episode"}},
       "tt0000017": {"kind": "movie", "fields": {"Title": "Æbler", "Genre": "Short, Drama", "Runtime": "N/A"}},
       "default": {"kind": "error", "error": "Incorrect IMDb ID."}

@@ -56,13 +56,18 @@ enum UITestSupport {
     /// Switches gettext to French for `body`, then back to the untranslated English the other
     /// tests expect.
     static func inFrench(_ body: () throws -> Void) throws {
+        try inLanguage("fr", body)
+    }
+
+    /// Runs `body` with the interface in `language` ("es", "de" …), from build/locale.
+    static func inLanguage(_ language: String, _ body: () throws -> Void) throws {
         let localeDirectory = repositoryRoot + "/build/locale"
-        guard FileManager.default.fileExists(atPath: localeDirectory + "/fr/LC_MESSAGES/hangman.mo") else {
-            XCTFail("build/locale/fr is missing: run `make data` (make test does)")
+        guard FileManager.default.fileExists(atPath: localeDirectory + "/\(language)/LC_MESSAGES/hangman.mo") else {
+            XCTFail("build/locale/\(language) is missing: run `make data` (make test does)")
             return
         }
         setenv("LC_ALL", "C.UTF-8", 1)
-        setenv("LANGUAGE", "fr", 1)
+        setenv("LANGUAGE", language, 1)
         Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: localeDirectory)
         defer {
             unsetenv("LANGUAGE")

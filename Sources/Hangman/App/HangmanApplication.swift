@@ -129,7 +129,7 @@ final class HangmanApplication {
                     tr("wordfreq by Robyn Speer (data CC BY-SA 4.0)"),
                     tr("WordNet 3.0, Princeton University"),
                 ]),
-                (tr("Film data"), [
+                (tr("Movie data"), [
                     tr("Wikidata contributors (CC0), bundled catalog"),
                     tr("OMDb, the Open Movie Database https://www.omdbapi.com/"),
                 ]),

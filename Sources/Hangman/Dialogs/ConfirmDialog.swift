@@ -25,7 +25,7 @@ final class ConfirmDialog {
         heading.addCSSClass("title-2")
         // A long translated question wraps rather than widening the dialog past a 360 px window.
         heading.wrapOnWords()
-        heading.setMaxWidthChars(24)
+        heading.setMaxWidthChars(18) // in the heading's large font: 24 made a Spanish one 377 px wide
         heading.setJustifyCenter()
         heading.hideFromScreenReaders() // the window's title, which Orca reads first
         // The focus opens on the question, which a screen reader then reads; Tab goes on to the
@@ -34,7 +34,9 @@ final class ConfirmDialog {
         body.makeFocusStop(name: message)
         self.body = body
         body.wrapOnWords()
-        body.setMaxWidthChars(40)
+        // 32 characters a line: with GNOME's margins the question fits a 360 px screen in every
+        // language (40 made a Spanish one 377 px wide).
+        body.setMaxWidthChars(32)
         body.setJustifyCenter()
 
         cancelButton.useUnderline()

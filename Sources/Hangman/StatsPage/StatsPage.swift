@@ -19,7 +19,7 @@ final class StatsPage {
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
     let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
     let chart = ErrorChart()
-    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 8, role: .table)
+    let recentGrid = Grid(rowSpacing: 4, columnSpacing: 5, role: .table)
     let emptyRecentLabel = Label(tr("No games played yet."))
     // Translators: access keys of the main window, which must differ: _New Game and S_kip (end
     // panel), _Preferences (banner), _Reset Statistics… (Stats).
