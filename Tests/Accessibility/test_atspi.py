@@ -12,7 +12,8 @@ def test_a_words_game_played_and_heard_through_atspi(accessible_game, api):
     game = accessible_game(api.url("/words/fixed/pumpkin"))
 
     puzzle = game.named("Word, 7 letters:")
-    assert puzzle.name == "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank"
+    assert puzzle.name == "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank. English · Hard", \
+        "the puzzle with its language and level"
 
     game.press("X")
     game.named("No X in it. Errors: 1/6")  # the result and the count, where the message is
@@ -21,7 +22,7 @@ def test_a_words_game_played_and_heard_through_atspi(accessible_game, api):
 
     game.press("P")
     game.named("Yes, P is in it: 2 found! Errors: 1/6")  # a found letter is cheered, with its count
-    assert game.named("Word, 7 letters:").name == "Word, 7 letters: P, blank, blank, P, blank, blank, blank"
+    assert game.named("Word, 7 letters:").name == "Word, 7 letters: P, blank, blank, P, blank, blank, blank. English · Hard"
 
     for letter in "UMKIN":
         game.press(letter)
@@ -140,11 +141,11 @@ def test_tab_reaches_every_control_of_every_page_and_comes_round_again(accessibl
     assert_cycles(stops)
     for name in ("New Game", "Main Menu", "Easy", "Normal", "Hard", "All",
                  "Word, 7 letters, English. Type a letter.",
-                 "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank", "Letter A", "Letter Z"):
+                 "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank. English · Hard", "Letter A", "Letter Z"):
         assert name in stops, f"Tab never reaches {name!r}: {stops}"
     board = stops.index("Word, 7 letters, English. Type a letter.")
     assert stops[board:board + 3] == ["Word, 7 letters, English. Type a letter.",
-                                      "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank", "Letter A"], \
+                                      "Word, 7 letters: blank, blank, blank, blank, blank, blank, blank. English · Hard", "Letter A"], \
         f"reading order: the board, the puzzle, the keys: {stops}"
     assert stops[board + 2:board + 28] == [f"Letter {chr(c)}" for c in range(ord("A"), ord("Z") + 1)], stops
     assert stops.index("Hard", board - 6) < board, f"the level comes before the board: {stops}"
