@@ -196,9 +196,8 @@ public struct Notebook: WidgetRepresentable {
     public func appendPage(_ child: some WidgetRepresentable, title: String) -> Int32 {
         let tabLabel = Label(title)
         let index = gtk_notebook_append_page(opaque, child.widgetPointer, tabLabel.widgetPointer)
-        // Screen readers say "Words page tab", and the page's name as it opens.
+        // Screen readers say "Words page tab", and "Words panel" as the focus enters the page.
         Accessibility.nameNotebookTab(tabLabel: tabLabel.widgetPointer, title)
-        if index == currentPage { nameAfterCurrentPage() }
         return index
     }
 
@@ -210,27 +209,6 @@ public struct Notebook: WidgetRepresentable {
 
     public func onPageChanged(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::page") { _ in handler() }
-    }
-
-    /// Names the notebook after its page on screen, which keeps it up to date: the tabs have the
-    /// focus as the notebook itself, and Alt+3 would be read as a nameless "panel", not "Stats panel".
-    public func nameAfterCurrentPage() {
-        let notebook = opaque, pointer = widgetPointer
-        func rename() {
-            guard let child = gtk_notebook_get_nth_page(notebook, gtk_notebook_get_current_page(notebook)),
-                  let title = gtk_notebook_get_tab_label_text(notebook, child)
-            else { return }
-            Accessibility.setLabel(String(cString: title), on: pointer)
-        }
-        rename()
-        if !isNamedAfterPage {
-            Signal.connectPointer(rawPointer, "notify::page") { _ in rename() }
-            g_object_set_data(UnsafeMutablePointer(OpaquePointer(rawPointer)), "hangman-named-after-page", UnsafeMutableRawPointer(bitPattern: 1))
-        }
-    }
-
-    private var isNamedAfterPage: Bool {
-        g_object_get_data(UnsafeMutablePointer(OpaquePointer(rawPointer)), "hangman-named-after-page") != nil
     }
 }
 

@@ -65,6 +65,11 @@ def test_a_words_game_is_heard_from_the_first_letter_to_the_record(api, game_fac
     orca.wait_for("Word, ", since=step)
     assert game.wait_for_history(1)[0]["playerName"] == "Ada"
 
+    # Pages are named: Alt+3 enters Stats, the tabs say which page is open, an arrow there too.
+    heard(orca, ["alt+3"], "Stats panel.", "Words.", game=game)
+    heard(orca, ["shift+Tab"], "Pages: Stats panel.", game=game)
+    heard(orca, ["Left"], "Pages: Movies", game=game)
+
 
 @pytest.fixture
 def omdb():

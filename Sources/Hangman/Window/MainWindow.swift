@@ -117,6 +117,7 @@ final class MainWindow {
         levelPicker.restsForCategory(services.wordChoice.category != nil)
 
         followArchive()
+        nameTabs()
         window.onSizeChanged { [weak self] in self?.fitToSize() }
         window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
@@ -163,8 +164,17 @@ final class MainWindow {
         }
     }
 
+    /// The tabs have the focus as the notebook itself, so the notebook says which page is open:
+    /// "Pages: Stats" as the focus comes to the tabs and as an arrow there opens another page.
+    /// Not the page's bare name, which Orca says as the focus enters the page ("Stats panel").
+    private func nameTabs() {
+        // Translators: the page tabs as a screen reader names them: "Pages: Stats".
+        notebook.setAccessibleLabel(tr("Pages: {page}").filling(["page": currentPage.title]))
+    }
+
     /// Builds a page the first time it is shown, and deals its first game.
     private func currentPageChanged() {
+        nameTabs()
         onCurrentPageChanged?(currentPage)
         defer { updateClocks() }
         switch currentPage {
