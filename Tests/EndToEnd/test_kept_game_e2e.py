@@ -63,3 +63,20 @@ def test_a_game_left_with_ctrl_q_comes_back_with_its_letters_and_is_stored_once(
 
 def test_a_game_killed_mid_play_comes_back_too(api, game_factory, tmp_path):
     play_two_letters_then(api, game_factory, tmp_path, kill)
+
+
+def terminate_with(signal_number):
+    def leave(game) -> None:
+        game.process.send_signal(signal_number)
+        game.process.wait(timeout=10)
+        game.log.close()
+        assert game.process.returncode == 0, f"{signal.Signals(signal_number).name} ends the game as Ctrl+Q does, not as a kill"
+    return leave
+
+
+def test_sigterm_ends_the_game_as_ctrl_q_does_and_the_game_comes_back(api, game_factory, tmp_path):
+    play_two_letters_then(api, game_factory, tmp_path, terminate_with(signal.SIGTERM))
+
+
+def test_sighup_from_a_closed_terminal_keeps_the_game_too(api, game_factory, tmp_path):
+    play_two_letters_then(api, game_factory, tmp_path, terminate_with(signal.SIGHUP))

@@ -30,6 +30,9 @@ final class HangmanApplication {
         MainQueueBridge.install()
         ColorScheme.followDesktopPreference()
         DesktopSettings.keepLabelsUnselectedOnFocus()
+        // Logging out, closing the terminal, `kill`: the game ends as Ctrl+Q ends it, the game
+        // under way kept for the next launch and every save on disk first.
+        UnixSignals.onTermination { [weak self] in self?.perform(.quit) }
         Style.loadApplicationCSS(path: environment.styleSheetPath)
         for action in AppAction.allCases {
             let registered = Action(action.rawValue) { [weak self] in self?.perform(action) }

@@ -64,7 +64,7 @@ public final class BundledDeck: Sendable {
     }
 
     private func load() -> (State, [Int]) {
-        if let path, let bytes = try? AtomicFile.read(path),
+        if let path, let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.cache),
            JSONValue.isShallow(bytes), let saved = try? JSONDecoder().decode(State.self, from: Data(bytes)),
            saved.kind == kind, saved.count == count, (0..<count).contains(saved.position) {
             return (saved, Self.permutation(count: count, seed: saved.seed))

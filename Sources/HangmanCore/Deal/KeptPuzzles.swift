@@ -62,7 +62,8 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     /// The kept items, newest last, without the stale, the invalid and those over the capacity.
     /// A file that does not read is moved aside to `<path>.broken`.
     public func load() -> [KeptItem<Item>] {
-        guard let bytes = try? AtomicFile.read(path) else { return [] }
+        AtomicFile.removeLeftovers(beside: path)
+        guard let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.cache) else { return [] }
         guard JSONValue.isShallow(bytes), let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.kind == kind else {
             try? AtomicFile.move(path, to: path + ".broken")
             return []
@@ -93,6 +94,22 @@ public struct QueueKeeping<Item: Sendable>: Sendable {
 
     /// Keeps nothing: every launch starts empty.
     public static var none: QueueKeeping<Item> { QueueKeeping(load: { [] }, save: { _ in }) }
+
+    /// The same keeping, whose items are checked as they come back, as a fresh one would be:
+    /// one that fails `isDealable` (an edited file, or a word a newer list denies) is dropped
+    /// and said in `log`, never dealt.
+    public func checked(by isDealable: @escaping @Sendable (Item) -> Bool, log: DebugLog, describe: @escaping @Sendable (Item) -> String) -> QueueKeeping<Item> {
+        let load = load
+        return QueueKeeping(load: {
+            load().filter { kept in
+                guard isDealable(kept.item) else {
+                    log("ready queue: a kept item no longer passes its filter and is dropped: \(describe(kept.item))")
+                    return false
+                }
+                return true
+            }
+        }, save: save)
+    }
 }
 
 extension QueueKeeping where Item: Codable {

@@ -15,13 +15,17 @@ public enum AtomicFile {
     /// right trade for caches written on the way to the screen.
     ///
     /// A symbolic link at `path` is replaced by the new regular file, not written through: a
-    /// planted link must not send the game's writes to another of the player's files.
+    /// planted link must not send the game's writes to another of the player's files. The
+    /// temporary file has a random name and is created new (`mkstemp`: `O_CREAT | O_EXCL`), so
+    /// no link planted at a name one could predict is followed either.
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true) throws(FileSystemError) {
         let directory = FileSystem.parentDirectory(of: path)
         try FileSystem.createDirectory(directory)
-        let temporary = "\(path).tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        var template = Array("\(path)\(temporarySuffix)XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard fd >= 0 else { throw FileSystemError("open", path: temporary) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         do throws(FileSystemError) {
             try writeAll(bytes, to: fd, path: temporary)
             guard fchmod(fd, mode) == 0 else { throw FileSystemError("chmod", path: temporary) }
@@ -40,15 +44,37 @@ public enum AtomicFile {
         if durable { syncDirectory(directory) }
     }
 
-    /// The file's bytes, or nil when it does not exist.
-    public static func read(_ path: String) throws(FileSystemError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// What a temporary file's name adds to its target's: `store.json.tmp-Ab12Cd`.
+    static let temporarySuffix = ".tmp-"
+
+    /// The caps on what the game reads: its store and settings, a cache, a bundled data file.
+    public enum Limit {
+        public static let store = 64 * 1024 * 1024
+        public static let settings = 1024 * 1024
+        public static let cache = 8 * 1024 * 1024
+        public static let bundled = 16 * 1024 * 1024
+    }
+
+    /// The file's bytes, or nil when it does not exist. Only a regular file is read, without
+    /// blocking and up to `limit` bytes: a device (`/dev/zero`), a FIFO, a socket, a directory
+    /// or a larger file is refused with a `FileSystemError` whose `refusal` says what it is,
+    /// and is left exactly as it was. A link is followed for reading, to a regular file only.
+    public static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]? {
+        // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for ever.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw FileSystemError("open", path: path)
         }
         defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw FileSystemError("stat", path: path) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw FileSystemError(refusing: .notARegularFile(fileTypeName(status.st_mode)), path: path)
+        }
+        guard status.st_size <= limit else { throw FileSystemError(refusing: .tooLarge(limit: limit), path: path) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -58,6 +84,35 @@ public enum AtomicFile {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            // A file that grows while it is read is cut off at the cap, not followed.
+            guard bytes.count <= limit else { throw FileSystemError(refusing: .tooLarge(limit: limit), path: path) }
+        }
+    }
+
+    /// "a FIFO", "a device", "a directory", "a socket", "a link".
+    private static func fileTypeName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFDIR: "a directory"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a link"
+        default: "not a file"
+        }
+    }
+
+    /// Removes the temporary files a crash left beside `path` (`store.json.tmp-…`): links and
+    /// files alike are unlinked, never followed.
+    public static func removeLeftovers(beside path: String) {
+        let directory = FileSystem.parentDirectory(of: path)
+        let prefix = String(path.split(separator: "/").last ?? "") + temporarySuffix
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(prefix), name.count == prefix.count + 6 { unlink("\(directory)/\(name)") }
         }
     }
 

@@ -269,7 +269,7 @@ public final class KeyValueStore: Sendable {
         let identity = FileIdentity(path: path)
         var theirs: [String: JSONValue]?
         var newer = false
-        if let identity, identity != seen, let bytes = try? AtomicFile.read(path) {
+        if let identity, identity != seen, let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.store) {
             let file = Self.parse(bytes)
             if let file, file.version > Self.schemaVersion {
                 newer = true
@@ -309,7 +309,7 @@ public final class KeyValueStore: Sendable {
     /// store read-only.
     private func adoptSavesByOthers(_ state: inout State) {
         let identity = FileIdentity(path: path)
-        guard let identity, identity != state.seen, let bytes = try? AtomicFile.read(path) else { return }
+        guard let identity, identity != state.seen, let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.store) else { return }
         state.seen = identity
         let file = Self.parse(bytes)
         if let file, file.version > Self.schemaVersion {
@@ -373,8 +373,9 @@ public final class KeyValueStore: Sendable {
 
     private static func load(path: String, now: Date) -> (values: [String: JSONValue], problem: StoreProblem?, isReadOnly: Bool) {
         let bytes: [UInt8]?
+        AtomicFile.removeLeftovers(beside: path)
         do {
-            bytes = try AtomicFile.read(path)
+            bytes = try AtomicFile.read(path, limit: AtomicFile.Limit.store)
         } catch {
             return ([:], .unreadable(error.description), true)
         }

@@ -9,6 +9,16 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     public var operation: String
     public var path: String
     public var code: Int32
+    /// Why the game would not read a file that opened: it is no regular file, or too large.
+    public var refusal: Refusal?
+
+    /// A file the game leaves alone rather than read.
+    public enum Refusal: Equatable, Sendable {
+        /// A device, a FIFO, a socket or a directory: reading it could block or never end.
+        case notARegularFile(String)
+        /// Larger than the cap for its kind of file.
+        case tooLarge(limit: Int)
+    }
 
     public init(_ operation: String, path: String, code: Int32 = errno) {
         self.operation = operation
@@ -16,12 +26,23 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         self.code = code
     }
 
+    public init(refusing refusal: Refusal, path: String) {
+        self.init("read", path: path, code: EINVAL)
+        self.refusal = refusal
+    }
+
     public var description: String {
         "\(operation) \(path): \(reason)"
     }
 
-    /// The C library's explanation: "No space left on device".
-    public var reason: String { String(cString: strerror(code)) }
+    /// The C library's explanation: "No space left on device"; for a refused file, what it is.
+    public var reason: String {
+        switch refusal {
+        case .notARegularFile(let what): "not a regular file but \(what)"
+        case .tooLarge(let limit): "larger than \(limit / (1024 * 1024)) MiB"
+        case nil: String(cString: strerror(code))
+        }
+    }
 
     /// What the player can do something about.
     public enum Kind: Equatable, Sendable {
@@ -109,8 +130,15 @@ public final class FileLock {
     /// cannot be opened (a read-only directory): then there is nothing to write either.
     public init?(path: String) {
         try? FileSystem.createDirectory(FileSystem.parentDirectory(of: path))
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Never blocks on a FIFO planted at the lock's path, never follows a link.
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            descriptor = -1
+            return nil
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 close(descriptor)

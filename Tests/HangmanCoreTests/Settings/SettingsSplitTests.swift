@@ -62,7 +62,7 @@ struct SettingsSplitTests {
             try AtomicFile.write(Array(newer.utf8), to: gamesPath)
             let settings = SettingsSplit.openSettings(at: directory + "/settings.json", games: KeyValueStore(path: gamesPath, loading: .onFirstUse))
             #expect(settings.string(forKey: WordSettings.levelKey) == "hard")
-            #expect(try AtomicFile.read(gamesPath) == Array(newer.utf8))
+            #expect(try AtomicFile.read(gamesPath, limit: AtomicFile.Limit.store) == Array(newer.utf8))
         }
     }
 

@@ -85,7 +85,7 @@ struct StoreMergeTests {
             #expect(throws: StoreError.readOnly) {
                 try GameHistory(store: store).append(Self.game("pumpkin", index: 1))
             }
-            #expect(try AtomicFile.read(path) == Array(newer.utf8), "byte for byte as the newer version left it")
+            #expect(try AtomicFile.read(path, limit: AtomicFile.Limit.store) == Array(newer.utf8), "byte for byte as the newer version left it")
             #expect(FileIdentity(path: path) == before)
             let siblings = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("store.json.") }
             #expect(siblings.allSatisfy { $0 == "store.json.lock" } , "nothing moved aside: \(siblings)")
@@ -103,7 +103,7 @@ struct StoreMergeTests {
             #expect(throws: StoreError.readOnly) {
                 try GameHistory(store: store).append(Self.game("lantern", index: 2))
             }
-            #expect(try AtomicFile.read(path) == Array(newer.utf8))
+            #expect(try AtomicFile.read(path, limit: AtomicFile.Limit.store) == Array(newer.utf8))
         }
     }
 }
@@ -122,7 +122,7 @@ struct FullDiskTests {
             let history = GameHistory(store: KeyValueStore(path: path))
             try history.append(FinishedGame(
                 mode: .words, puzzle: "lantern", result: .won, wrongLetters: [], score: 30, duration: 10, date: Date()))
-            let before = try AtomicFile.read(path)
+            let before = try AtomicFile.read(path, limit: AtomicFile.Limit.store)
 
             let full = KeyValueStore(path: path, fileWriter: Self.fullDisk)
             let archive = GameArchive.testing(games: full, accountName: "Ada")
@@ -132,7 +132,7 @@ struct FullDiskTests {
             #expect(throws: StoreError.writeFailed(FileSystemError("write", path: path, code: ENOSPC))) {
                 _ = try result.get()
             }
-            #expect(try AtomicFile.read(path) == before, "the old content is intact")
+            #expect(try AtomicFile.read(path, limit: AtomicFile.Limit.store) == before, "the old content is intact")
             #expect(FileSystemError("write", path: path, code: ENOSPC).kind == .diskFull)
             #expect(FileSystemError("write", path: path, code: EDQUOT).kind == .diskFull)
             #expect(FileSystemError("open", path: path, code: EACCES).kind == .noPermission)
@@ -154,7 +154,7 @@ struct StoreSymlinkTests {
             try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
             let store = KeyValueStore(path: path)
             try store.set("Ada", forKey: "lastPlayerName")
-            #expect(try AtomicFile.read(target) == Array("do not touch\n".utf8))
+            #expect(try AtomicFile.read(target, limit: AtomicFile.Limit.store) == Array("do not touch\n".utf8))
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             #expect(attributes[.type] as? FileAttributeType == .typeRegular)
             #expect(KeyValueStore(path: path).string(forKey: "lastPlayerName") == "Ada")

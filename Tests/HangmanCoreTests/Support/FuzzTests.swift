@@ -227,7 +227,7 @@ struct FuzzTests {
         try WordSettings(store: store, desktopLanguage: .english).setLanguage(.french)
         try store.set(900, forKey: "windowWidth")
         try store.set(true, forKey: SoundSettings.key)
-        return try #require(try AtomicFile.read(path))
+        return try #require(try AtomicFile.read(path, limit: AtomicFile.Limit.store))
     }
 
     /// Everything the pages read from a store.
@@ -281,7 +281,7 @@ struct FuzzTests {
         cache.store(.film(.known(Film(imdbID: "tt0017136", title: "Metropolis", year: "1927", directors: ["Fritz Lang"]))), for: "tt0017136")
         cache.store(.miss("type series"), for: "tt0052520")
         cache.save()
-        return try #require(try AtomicFile.read(path))
+        return try #require(try AtomicFile.read(path, limit: AtomicFile.Limit.store))
     }
 
     /// Everything the Movies page computes from a film.
@@ -300,7 +300,7 @@ struct FuzzTests {
             let valid = try Self.document(Self.validCache(in: directory))
             let kept = KeptPuzzles<FilmPuzzle>(path: directory + "/ready-films.json", kind: "films", capacity: 20)
             kept.save([KeptItem(try #require(FilmPuzzle(film: Film(imdbID: "tt0017136", title: "Metropolis", directors: ["Fritz Lang"]))), fetched: Date())])
-            let validQueue = try Self.document(try #require(try AtomicFile.read(directory + "/ready-films.json")))
+            let validQueue = try Self.document(try #require(try AtomicFile.read(directory + "/ready-films.json", limit: AtomicFile.Limit.store)))
             var fuzzer = JSONFuzzer(generator: SplitMix64(seed: Self.seed &+ 1))
             for index in 0..<Self.casesPerTarget {
                 if index.isMultiple(of: 2) {

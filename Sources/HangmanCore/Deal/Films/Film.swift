@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A film as the Movies mode knows it: from OMDb, the bundled catalogue or a cache. Every source
 /// makes one through the same initializer, which is where its values are checked: a nil or empty
 /// value means unknown, and OMDb's "N/A" stops there.
@@ -33,9 +39,9 @@ public struct Film: Codable, Equatable, Sendable {
     ) {
         self.imdbID = imdbID
         self.title = title.withoutControlCharacters.trimmingSpaces
-        self.year = Self.bounded(year)
+        self.year = Self.bounded(year).flatMap(Self.plausibleYear)
         self.released = Self.bounded(released)
-        self.imdbRating = Self.bounded(imdbRating)
+        self.imdbRating = Self.bounded(imdbRating).flatMap(Self.plausibleRating)
         self.rated = Self.bounded(rated)
         self.genres = Self.bounded(genres)
         self.directors = Self.bounded(directors)
@@ -94,6 +100,20 @@ public struct Film: Codable, Equatable, Sendable {
               cleaned.count <= maximumFieldLength
         else { return nil }
         return cleaned
+    }
+
+    /// A year a film can have: 1870 (the first moving pictures) to next year. Anything else
+    /// ("19999", "-3") is unknown, never shown cut or as it came.
+    static func plausibleYear(_ text: String) -> String? {
+        guard text.count == 4, text.allSatisfy(\.isASCIIDigit), let year = Int(text) else { return nil }
+        let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
+        return (1870...nextYear).contains(year) ? text : nil
+    }
+
+    /// An IMDb rating: a number from 0 to 10 ("8.5"); "99.9" or "-3.0" is unknown.
+    static func plausibleRating(_ text: String) -> String? {
+        guard text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let rating = Double(text), (0...10).contains(rating) else { return nil }
+        return text
     }
 
     private static func bounded(_ names: [String]) -> [String] {

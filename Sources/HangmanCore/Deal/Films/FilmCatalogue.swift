@@ -28,7 +28,7 @@ public struct FilmCatalogue: Sendable {
 
     /// Reads the catalogue; a missing or broken file gives the last-resort films.
     public init(contentsOf path: String) {
-        let bytes = (try? AtomicFile.read(path)) ?? nil
+        let bytes = (try? AtomicFile.read(path, limit: AtomicFile.Limit.bundled)) ?? nil
         let contents = bytes.flatMap { try? JSONDecoder().decode(FileContents.self, from: Data($0)) }
         self.init(films: contents?.films ?? [])
     }

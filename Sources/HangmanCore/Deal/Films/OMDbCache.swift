@@ -62,7 +62,7 @@ public final class OMDbCache: Sendable {
     /// that does not decode, is dropped; a film whose title is no longer playable becomes a miss
     /// as it decodes (`Entry`).
     private static func load(path: String?) -> State {
-        guard let path, let bytes = try? AtomicFile.read(path), JSONValue.isShallow(bytes),
+        guard let path, let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.cache), JSONValue.isShallow(bytes),
               let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.version == 1
         else { return State(ids: [], entries: [:]) }
         var entries: [String: Entry] = [:]

@@ -92,7 +92,7 @@ public struct WordLexicon: Sendable {
 
     /// The tab-separated fields of each non-empty line of a UTF-8 file; none when it is unreadable.
     private static func rows(_ path: String) -> [[String]] {
-        guard let bytes = try? AtomicFile.read(path) else { return [] }
+        guard let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.bundled) else { return [] }
         return bytes.split(separator: UInt8(ascii: "\n")).map { line in
             line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
                 .map { String(decoding: $0, as: UTF8.self).trimmingSpaces }

@@ -67,8 +67,17 @@ public struct WordSupply: PuzzleSupply {
         let kind = choice.queueKind
         let kept = KeptPuzzles<Puzzle>(
             path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity)
+        // A kept word passes the online words' filter again: the language's letters, the list
+        // (frequency, deny list) and the level. An edited or stale cache deals nothing it holds.
+        let isDealable: @Sendable (Puzzle) -> Bool = { puzzle in
+            guard puzzle.alphabet == choice.language.alphabet,
+                  case .accepted(let entry) = lexicon.wrappedValue.check(puzzle.answer)
+            else { return false }
+            return entry.level == choice.level
+        }
         self.init(
-            choice: choice, http: http, endpoints: endpoints, lexicon: lexicon, log: log, keeping: .file(kept), recent: recent,
+            choice: choice, http: http, endpoints: endpoints, lexicon: lexicon, log: log,
+            keeping: QueueKeeping.file(kept).checked(by: isDealable, log: log, describe: { "\($0.answer.count) letters" }), recent: recent,
             deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind))
     }
 

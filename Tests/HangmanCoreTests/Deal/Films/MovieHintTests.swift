@@ -129,3 +129,21 @@ struct MovieHintTests {
         }
     }
 }
+
+@Suite("OMDb fields in range")
+struct FilmRangeTests {
+    @Test("a year outside 1870 to next year and a rating outside 0 to 10 are unknown, never shown cut or as they came",
+          arguments: [("19999", "99.9"), ("1850", "-3.0"), ("19a2", "10.5"), ("0", "8,5")])
+    func outOfRange(year: String, rating: String) {
+        let film = Film(imdbID: "tt0034583", title: "Casablanca", year: year, imdbRating: rating)
+        #expect(film.year == nil)
+        #expect(film.imdbRating == nil)
+    }
+
+    @Test("plausible values stay")
+    func inRange() {
+        let film = Film(imdbID: "tt0034583", title: "Casablanca", year: "1942", imdbRating: "8.5")
+        #expect(film.year == "1942" && film.imdbRating == "8.5")
+        #expect(Film(imdbID: "tt0000001", title: "Carmencita", year: "1894", imdbRating: "0").imdbRating == "0")
+    }
+}

@@ -1,0 +1,183 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+import Testing
+@testable import HangmanCore
+import HangmanTestSupport
+
+/// The game's own files made hostile: links, devices, FIFOs, sockets, directories, huge files and
+/// links planted where a write goes. Nothing blocks, nothing is written through a link, and a
+/// refused file is left exactly as it was.
+@Suite("Hostile files", .serialized)
+struct HostileFilesTests {
+    private static func makeFIFO(_ path: String) { #expect(mkfifo(path, 0o600) == 0) }
+
+    /// A Unix socket bound at `path`; returns its descriptor, to close.
+    private static func makeSocket(_ path: String) -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        return fd
+    }
+
+    enum Planted: String, CaseIterable {
+        case devZero = "/dev/zero", devRandom = "/dev/urandom", fifo, socket, directory, oversized
+    }
+
+    /// Plants `what` at `path`; returns a descriptor to close (a socket's) or -1.
+    private static func plant(_ what: Planted, at path: String, oversizedBy limit: Int) throws -> Int32 {
+        switch what {
+        case .devZero, .devRandom: #expect(symlink(what.rawValue, path) == 0)
+        case .fifo: makeFIFO(path)
+        case .socket: return makeSocket(path)
+        case .directory: #expect(mkdir(path, 0o700) == 0)
+        case .oversized:
+            let fd = open(path, O_WRONLY | O_CREAT, 0o600)
+            #expect(ftruncate(fd, off_t(limit + 1)) == 0) // sparse: no disk used
+            close(fd)
+        }
+        return -1
+    }
+
+    private static func kind(_ path: String) -> mode_t {
+        var status = stat()
+        lstat(path, &status)
+        return status.st_mode & S_IFMT
+    }
+
+    @Test("a read refuses every file that is not a regular one, or too large, at once and leaves it as it was",
+          arguments: Planted.allCases)
+    func refusedReads(what: Planted) throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json"
+            let socket = try Self.plant(what, at: path, oversizedBy: AtomicFile.Limit.settings)
+            defer { if socket >= 0 { close(socket) } }
+            let before = Self.kind(path)
+            #expect(throws: FileSystemError.self) { _ = try AtomicFile.read(path, limit: AtomicFile.Limit.settings) }
+            do throws(FileSystemError) {
+                _ = try AtomicFile.read(path, limit: AtomicFile.Limit.settings)
+            } catch {
+                #expect(error.description.contains(path), "the message names the file: \(error)")
+            }
+            #expect(Self.kind(path) == before, "left exactly as it was")
+        }
+    }
+
+    @Test("a store on a hostile file opens read-only, says which file and what is wrong, and never writes it",
+          arguments: Planted.allCases)
+    func hostileStore(what: Planted) throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json"
+            let socket = try Self.plant(what, at: path, oversizedBy: AtomicFile.Limit.store)
+            defer { if socket >= 0 { close(socket) } }
+            let before = Self.kind(path)
+            let store = KeyValueStore(path: path)
+            guard case .unreadable(let reason) = store.problem else {
+                Issue.record("no problem told for \(what): \(String(describing: store.problem))")
+                return
+            }
+            #expect(reason.contains(path), "\(reason)")
+            #expect(throws: StoreError.readOnly) { try store.set("x", forKey: "name") }
+            #expect(Self.kind(path) == before, "the planted \(what) is still there, untouched")
+        }
+    }
+
+    @Test("a cache on a hostile file is empty, and the game deals on")
+    func hostileCaches() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            for what in Planted.allCases {
+                let path = directory + "/ready-\(what).json"
+                let socket = try Self.plant(what, at: path, oversizedBy: AtomicFile.Limit.cache)
+                defer { if socket >= 0 { close(socket) } }
+                let kept = KeptPuzzles<Puzzle>(path: path, kind: "words-en-normal", capacity: 10)
+                #expect(kept.load().isEmpty, "\(what)")
+            }
+        }
+    }
+
+    @Test("a write never follows a link planted at a temporary name: the other file keeps its bytes and mode")
+    func plantedTemporaryLinks() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json"
+            let victim = directory + "/victim.txt"
+            try AtomicFile.write(Array("the player's own file\n".utf8), to: victim, mode: 0o644)
+            // The old name was `store.json.tmp-<pid>`: a link there, and at a few other guesses.
+            for name in ["\(path).tmp-\(getpid())", "\(path).tmp", "\(path).tmp-XXXXXX", "\(path).new"] {
+                #expect(symlink(victim, name) == 0)
+            }
+            let store = KeyValueStore(path: path)
+            try store.set("Ada", forKey: "name")
+            #expect(try AtomicFile.read(victim, limit: AtomicFile.Limit.store) == Array("the player's own file\n".utf8))
+            var status = stat()
+            stat(victim, &status)
+            #expect(status.st_mode & 0o777 == 0o644, "its mode is unchanged")
+            #expect(KeyValueStore(path: path).string(forKey: "name") == "Ada", "the store was written")
+        }
+    }
+
+    @Test("a temporary file a crash left is removed at the next start; a link there is unlinked, not followed")
+    func leftovers() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json"
+            let victim = directory + "/victim.txt"
+            try AtomicFile.write(Array("keep\n".utf8), to: victim)
+            try AtomicFile.write(Array("half a save".utf8), to: "\(path).tmp-Ab12Cd.unused")
+            #expect(rename("\(path).tmp-Ab12Cd.unused", "\(path).tmp-Ab12Cd") == 0)
+            #expect(symlink(victim, "\(path).tmp-Zz99Yy") == 0)
+            _ = KeyValueStore(path: path).problem
+            #expect(!FileSystem.exists("\(path).tmp-Ab12Cd") && access("\(path).tmp-Zz99Yy", F_OK) != 0 && Self.kind("\(path).tmp-Zz99Yy") == 0)
+            #expect(try AtomicFile.read(victim, limit: AtomicFile.Limit.store) == Array("keep\n".utf8))
+        }
+    }
+
+    @Test("a FIFO planted as the lock file is not waited on")
+    func fifoLock() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/store.json.lock"
+            Self.makeFIFO(path)
+            #expect(FileLock(path: path) == nil)
+            #expect(Self.kind(path) == S_IFIFO)
+        }
+    }
+}
+
+/// A kept ready queue is checked as it comes back, as the online words it stands for are.
+@Suite("Kept words checked again")
+struct KeptWordsCheckedTests {
+    private struct NoNetwork: HTTPFetching {
+        func get(_ url: String) async throws(HTTPError) -> HTTPResponse { throw .cannotConnect }
+    }
+
+    @Test("an edited or stale cache deals none of its digits, another language's words or denied words")
+    func hostileQueue() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let choice = WordChoice(language: .english, level: .hard)
+            let lexicon = LoadedOnce { WordLexicon(language: .english, directory: TestSupport.repositoryRoot.appendingPathComponent("data/words").path) }
+            #expect(lexicon.wrappedValue.entry(for: "pumpkin")?.level == .hard, "the word the test keeps is Hard")
+            let kept = KeptPuzzles<Puzzle>(
+                path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: directory, kind: choice.queueKind), kind: choice.queueKind, capacity: 10)
+            let hostile = ["hello123", "maison", "garden", "montaña", "pumpkin"].compactMap { Puzzle.playable($0) }
+            kept.save(hostile.map { KeptItem($0, fetched: Date()) })
+            let lines = Mutex<[String]>([])
+            let supply = WordSupply(
+                choice: choice, http: NoNetwork(), endpoints: [], lexicon: lexicon, log: DebugLog { line in lines.withLock { $0.append(line) } },
+                recent: RecentPuzzles(history: nil), cacheDirectory: directory)
+            var dealt: [String] = []
+            while let deal = await supply.readyDeal() {
+                if case .word(let word) = deal { dealt.append(word.puzzle.answer) }
+                if dealt.count > 5 { break }
+            }
+            #expect(dealt == ["pumpkin"], "digits, a French word, a Normal word and a Spanish one are dropped: \(dealt)")
+            #expect(lines.withLock { $0.count { $0.contains("dropped") } } == 4)
+        }
+    }
+}
