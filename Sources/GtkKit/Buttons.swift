@@ -53,40 +53,70 @@ public struct Button: WidgetRepresentable {
     }
 }
 
-/// A button that stays pressed; buttons in one group act as a segmented control.
-public struct ToggleButton: WidgetRepresentable {
+/// One choice of a group of linked buttons (Easy, Normal, Hard), read by screen readers as a
+/// radio button that says whether it is the chosen one.
+///
+/// A plain button that keeps its own state, not a GtkToggleButton: GTK 4.8 sets "pressed" on a
+/// toggle, and re-sends it when the button first takes the focus, which Orca reads as a second
+/// "selected". A radio's "checked", re-sent alike, Orca leaves unsaid.
+@MainActor
+public final class ChoiceButton: WidgetRepresentable {
     public let widget: Widget
+    private var group: ChoiceGroup
+    private var handlers: [@MainActor () -> Void] = []
+    private var isActiveNow = false
 
     public init(label: String) {
-        widget = Widget(gtk_toggle_button_new_with_label(label))
+        widget = Widget(Accessibility.newWidget(gtk_button_get_type(), role: .radio))
+        gtk_button_set_label(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GtkButton.self), label)
+        widget.addCSSClass("choice")
+        group = ChoiceGroup()
+        group.members.append(Weak(self))
+        Accessibility.setChecked(false, on: widget.pointer)
+        Signal.connectVoid(widget.rawPointer, "clicked") { [weak self] in self?.isActive = true }
     }
 
-    /// One choice of a group of linked buttons, read by screen readers as a radio button that
-    /// says whether it is the chosen one (GTK 4.8 reads a toggle as a plain "push button").
-    public init(choiceLabel label: String) {
-        widget = Widget(Accessibility.newWidget(gtk_toggle_button_get_type(), role: .radio))
-        gtk_button_set_label(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GtkButton.self), label)
-        let pointer = widget.pointer
-        Accessibility.setChecked(false, on: pointer)
-        Signal.connectVoid(rawPointer, "toggled") {
-            Accessibility.setChecked(gtk_toggle_button_get_active(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkToggleButton.self)) != 0, on: pointer)
+    /// Whether this is the group's chosen button. Choosing one leaves the others unchosen;
+    /// `onToggled` runs for each button that changed, as GTK's toggled signal does.
+    public var isActive: Bool {
+        get { isActiveNow }
+        set {
+            guard newValue != isActiveNow else { return }
+            // Every state first, then the handlers: a handler reading the group sees one choice.
+            var changed = [self]
+            if newValue {
+                changed += group.members.compactMap(\.value).filter { $0 !== self && $0.isActiveNow }
+            }
+            for button in changed { button.setState(button === self ? newValue : false) }
+            for button in changed { for handler in button.handlers { handler() } }
         }
     }
 
-    private var toggle: UnsafeMutablePointer<GtkToggleButton> { typed(GtkToggleButton.self) }
-
-    public var isActive: Bool {
-        get { gtk_toggle_button_get_active(toggle) != 0 }
-        nonmutating set { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
+    private func setState(_ active: Bool) {
+        isActiveNow = active
+        widget.setCSSClass("chosen", active)
+        Accessibility.setChecked(active, on: widget.pointer)
     }
 
-    /// Joins `other`'s group: at most one button of the group is active.
-    public func join(_ other: ToggleButton) {
-        gtk_toggle_button_set_group(toggle, other.toggle)
+    /// Joins `other`'s group: at most one button of the group is chosen.
+    public func join(_ other: ChoiceButton) {
+        group = other.group
+        group.members.append(Weak(self))
     }
 
     public func onToggled(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connectVoid(rawPointer, "toggled", handler)
+        handlers.append(handler)
+    }
+
+    /// The buttons that share a choice.
+    @MainActor
+    private final class ChoiceGroup {
+        var members: [Weak] = []
+    }
+
+    private struct Weak {
+        weak var value: ChoiceButton?
+        init(_ value: ChoiceButton) { self.value = value }
     }
 }
 

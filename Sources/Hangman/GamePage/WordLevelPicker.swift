@@ -7,7 +7,7 @@ import HangmanCore
 final class WordLevelPicker {
     let box = Box(.horizontal, spacing: 8)
     /// One button per level, in `WordLevel.allCases` order.
-    let buttons: [ToggleButton]
+    let buttons: [ChoiceButton]
     /// Called after the player picked another level and it was stored.
     var onChange: (() -> Void)?
     private let settings: WordSettings
@@ -15,7 +15,7 @@ final class WordLevelPicker {
 
     init(settings: WordSettings) {
         self.settings = settings
-        buttons = WordLevel.allCases.map { ToggleButton(choiceLabel: $0.displayName) }
+        buttons = WordLevel.allCases.map { ChoiceButton(label: $0.displayName) }
         // Translators: the caption before the Easy, Normal and Hard buttons.
         let label = Label(ctr("word level picker", "Level"))
         label.addCSSClass("dim-label")

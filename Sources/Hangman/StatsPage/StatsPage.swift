@@ -12,8 +12,8 @@ import HangmanCore
 final class StatsPage {
     let root = Box(.vertical, spacing: 18)
     let scroller: ScrolledWindow
-    let wordsButton = ToggleButton(choiceLabel: GameMode.words.displayName)
-    let moviesButton = ToggleButton(choiceLabel: GameMode.movies.displayName)
+    let wordsButton = ChoiceButton(label: GameMode.words.displayName)
+    let moviesButton = ChoiceButton(label: GameMode.movies.displayName)
     /// Seven columns: a narrower spacing than the recent games' keeps it within 360 px in French.
     let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 5, role: .table)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
