@@ -212,13 +212,15 @@ public final class KeyValueStore: Sendable {
     /// this session.
     public func update(_ change: (inout [String: JSONValue]) -> Void) throws(StoreError) {
         if case .inBackground(let queue) = writing { return try updateInBackground(change, queue: queue) }
+        // The lock is waited for outside the values' mutex: a reader on the main thread never
+        // waits behind another program that holds the store's lock.
+        let lock = FileLock(path: path + ".lock")
+        defer { lock?.unlock() }
         let result: Result<Void, StoreError> = withState { state in
             guard !state.isReadOnly else {
                 change(&state.values)
                 return .failure(.readOnly)
             }
-            let lock = FileLock(path: path + ".lock")
-            defer { lock?.unlock() }
             adoptSavesByOthers(&state)
             change(&state.values)
             guard !state.isReadOnly else { return .failure(.readOnly) }

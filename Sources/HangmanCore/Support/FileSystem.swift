@@ -126,9 +126,15 @@ public struct FileIdentity: Equatable, Sendable {
 public final class FileLock {
     private var descriptor: Int32
 
-    /// Waits for the lock on `path`, creating the file (mode 0600) if needed; nil when the file
-    /// cannot be opened (a read-only directory): then there is nothing to write either.
-    public init?(path: String) {
+    /// How long a save waits for another program's lock before it writes anyway: a backup tool
+    /// or a stuck instance holding `store.json.lock` for ever must not stop the game's saves.
+    public static let waitLimit: Duration = .seconds(10)
+
+    /// Takes the lock on `path`, creating the file (mode 0600) if needed, waiting at most
+    /// `waitLimit`; nil when the file cannot be opened (a read-only directory, a FIFO planted
+    /// there) or the lock stays held past the limit. The store waits for it outside its values'
+    /// mutex, so no reader, on the main thread or not, waits behind it.
+    public init?(path: String, waitLimit: Duration = FileLock.waitLimit) {
         try? FileSystem.createDirectory(FileSystem.parentDirectory(of: path))
         // Never blocks on a FIFO planted at the lock's path, never follows a link.
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
@@ -139,11 +145,14 @@ public final class FileLock {
             descriptor = -1
             return nil
         }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
+        let deadline = ContinuousClock.now + waitLimit
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
                 close(descriptor)
+                descriptor = -1
                 return nil
             }
+            usleep(20_000)
         }
     }
 

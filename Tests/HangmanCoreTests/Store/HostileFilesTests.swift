@@ -181,3 +181,31 @@ struct KeptWordsCheckedTests {
         }
     }
 }
+
+/// Another program holding the store's lock (a second Hangman stuck in a save, a backup tool).
+@Suite("A held lock", .serialized)
+struct HeldLockTests {
+    @Test("a reader never waits behind a save that waits for another program's lock, and the save lands once the lock is free")
+    func readerDoesNotWait() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let path = directory + "/store.json"
+            let store = KeyValueStore(path: path)
+            try store.set("before", forKey: "name")
+            // Another program's lock: flock on a second open file description.
+            let other = open(path + ".lock", O_RDWR | O_CLOEXEC)
+            #expect(flock(other, LOCK_EX) == 0)
+            let saved = Mutex(false)
+            let writer = Task.detached {
+                try? store.set("after", forKey: "name")
+                saved.withLock { $0 = true }
+            }
+            try await Task.sleep(for: .milliseconds(200)) // the writer is waiting for the lock now
+            #expect(store.string(forKey: "name") != nil, "a reader reads at once")
+            #expect(!saved.withLock { $0 }, "and did not wait for the save, which still waits for the lock")
+            flock(other, LOCK_UN)
+            close(other)
+            await writer.value
+            #expect(KeyValueStore(path: path).string(forKey: "name") == "after", "the save landed")
+        }
+    }
+}
