@@ -19,6 +19,9 @@ public enum OMDbAnswer: Equatable, Sendable {
     /// Reads an answer. Every OMDb error is `{"Response":"False","Error":…}`, with HTTP 401 for
     /// key problems and 200 for the rest, so this tests `Response`, not the status.
     public static func decode(status: Int, body: [UInt8]) -> OMDbAnswer {
+        // "Too many requests", whatever the body (often HTML): the key has used its quota for
+        // now. It is no answer about the id, and no reason to say the key is wrong.
+        if status == 429 { return .keyRefused(.requestLimitReached) }
         guard JSONValue.isShallow(body), let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(body)),
               case .string(let response) = fields["Response"]
         else { return .unreadable }

@@ -224,3 +224,12 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+@Suite("OMDb's 429")
+struct OMDbTooManyRequestsTests {
+    @Test("a 429 says the key's limit is reached, whatever its body, and is not cached as an answer about the id",
+          arguments: ["<html>Too Many Requests</html>", #"{"Response":"False","Error":"Slow down"}"#, ""])
+    func tooManyRequests(body: String) {
+        #expect(OMDbAnswer.decode(status: 429, body: Array(body.utf8)) == .keyRefused(.requestLimitReached))
+    }
+}
