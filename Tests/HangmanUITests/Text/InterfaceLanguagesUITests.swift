@@ -4,10 +4,11 @@ import XCTest
 @testable import Hangman
 import HangmanTestSupport
 
-/// The Spanish, German and Italian interfaces: their own words on the board, and every page and
-/// question still fits a 360 px window (German runs about 30 % longer than English).
+/// The French, Spanish, German and Italian interfaces: their own words on the board, and every
+/// page and question still fits a 360 px window (German runs about 30 % longer than English).
 final class InterfaceLanguagesUITests: XCTestCase {
     private static let expected: [String: (words: String, errors: String, wellDone: String)] = [
+        "fr": ("Mots", "Erreurs\u{00A0}: 0/6", "Bravo\u{202F}!"),
         "es": ("Palabras", "Errores: 0/6", "¡Bien hecho!"),
         "de": ("Wörter", "Fehler: 0/6", "Gut gemacht!"),
         "it": ("Parole", "Errori: 0/6", "Ben fatto!"),
@@ -49,6 +50,7 @@ final class InterfaceLanguagesUITests: XCTestCase {
         }
     }
 
+    func testFrench() throws { try checkLanguage("fr") }
     func testSpanish() throws { try checkLanguage("es") }
     func testGerman() throws { try checkLanguage("de") }
     func testItalian() throws { try checkLanguage("it") }
