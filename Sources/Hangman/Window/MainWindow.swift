@@ -247,6 +247,7 @@ final class MainWindow {
     /// Tells the player, once, that a store file could not be used as it was; both files' problems
     /// are told when both have one.
     func showStoreProblem(_ problem: StoreProblem, of contents: StoreContents) {
+        problemsTold.insert(contents)
         let explanation = problem.explanation(of: contents)
         noticeLabel.text = noticeRevealer.isRevealed ? noticeLabel.text + "\n" + explanation : explanation
         noticeRevealer.isRevealed = true
@@ -254,10 +255,14 @@ final class MainWindow {
 
     /// Why the last save of each file failed, until one of it succeeds.
     private var saveFailures: [StoreContents: StoreError] = [:]
+    /// The files whose problem the player was told at start-up.
+    private var problemsTold: Set<StoreContents> = []
 
     /// Shows why a save failed, in one plain sentence per file, until a save of that file succeeds.
+    /// A file told read-only at start-up (a newer version's, one that could not be opened) fails
+    /// its saves by design: that is said once, by the start-up banner, never a second time.
     func showSaveResult(_ error: StoreError?, of contents: StoreContents) {
-        saveFailures[contents] = error
+        saveFailures[contents] = error == .readOnly && problemsTold.contains(contents) ? nil : error
         let sentences = [StoreContents.games, .settings].compactMap { contents in saveFailures[contents]?.explanation(of: contents) }
         if !sentences.isEmpty { saveErrorLabel.text = sentences.joined(separator: "\n") }
         saveErrorRevealer.isRevealed = !sentences.isEmpty
