@@ -101,8 +101,11 @@ public enum AtomicFile {
         }
     }
 
-    /// Removes the temporary files a crash left beside `path` (`store.json.tmp-…`): links and
-    /// files alike are unlinked, never followed.
+    /// Seconds after which a temporary file is a crash's leftover, not a write in progress.
+    static let leftoverAge = 600
+
+    /// Removes the temporary files a crash left beside `path` (`store.json.tmp-…`, older than
+    /// ten minutes): links and files alike are unlinked, never followed.
     public static func removeLeftovers(beside path: String) {
         let directory = FileSystem.parentDirectory(of: path)
         let prefix = String(path.split(separator: "/").last ?? "") + temporarySuffix
@@ -112,7 +115,12 @@ public enum AtomicFile {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasPrefix(prefix), name.count == prefix.count + 6 { unlink("\(directory)/\(name)") }
+            guard name.hasPrefix(prefix), name.count == prefix.count + 6 else { continue }
+            // Only an old one: a fresh file is another running instance's write in progress.
+            let leftover = "\(directory)/\(name)"
+            var status = stat()
+            guard lstat(leftover, &status) == 0, time(nil) - status.st_mtim.tv_sec > leftoverAge else { continue }
+            unlink(leftover)
         }
     }
 

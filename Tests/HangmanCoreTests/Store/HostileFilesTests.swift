@@ -124,7 +124,7 @@ struct HostileFilesTests {
         }
     }
 
-    @Test("a temporary file a crash left is removed at the next start; a link there is unlinked, not followed")
+    @Test("a temporary file a crash left is removed at the next start; a link there is unlinked, not followed; a fresh one is left")
     func leftovers() throws {
         try TestSupport.withTemporaryDirectorySync { directory in
             let path = directory + "/store.json"
@@ -133,7 +133,13 @@ struct HostileFilesTests {
             try AtomicFile.write(Array("half a save".utf8), to: "\(path).tmp-Ab12Cd.unused")
             #expect(rename("\(path).tmp-Ab12Cd.unused", "\(path).tmp-Ab12Cd") == 0)
             #expect(symlink(victim, "\(path).tmp-Zz99Yy") == 0)
+            try AtomicFile.write(Array("another instance's write in progress".utf8), to: directory + "/fresh")
+            #expect(rename(directory + "/fresh", "\(path).tmp-Fr35hh") == 0)
+            // A crash's leftovers are old; a running instance's are fresh and must stay.
+            var old = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+            for name in ["\(path).tmp-Ab12Cd", "\(path).tmp-Zz99Yy"] { #expect(utimensat(AT_FDCWD, name, &old, AT_SYMLINK_NOFOLLOW) == 0) }
             _ = KeyValueStore(path: path).problem
+            #expect(FileSystem.exists("\(path).tmp-Fr35hh"), "a fresh temporary file is another instance's, left alone")
             #expect(!FileSystem.exists("\(path).tmp-Ab12Cd") && access("\(path).tmp-Zz99Yy", F_OK) != 0 && Self.kind("\(path).tmp-Zz99Yy") == 0)
             #expect(try AtomicFile.read(victim, limit: AtomicFile.Limit.store) == Array("keep\n".utf8))
         }
