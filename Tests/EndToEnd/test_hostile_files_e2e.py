@@ -26,3 +26,40 @@ def test_a_fifo_as_settings_and_dev_zero_as_the_store_still_play_and_quit(api, g
     assert os.readlink(data / "store.json") == "/dev/zero", "the link is left as it was"
     log = game.log_path.read_text(errors="replace")
     assert "Gtk-CRITICAL" not in log, log
+
+
+def test_a_lock_held_by_another_program_keeps_the_game_aside_and_never_holds_the_window(api, game_factory, tmp_path):
+    import fcntl
+    import subprocess
+
+    data = tmp_path / "data" / APP_ID
+    data.mkdir(parents=True)
+    # Another program (a backup tool, a stuck instance) holds the store's lock throughout.
+    holder = open(data / "store.json.lock", "w")
+    fcntl.flock(holder, fcntl.LOCK_EX)
+
+    game = game_factory(api.url("/words/fixed/pumpkin"), home=tmp_path).start()
+    game.type("pumkin")  # won: the save waits for the lock, then keeps the game aside
+    assert wait_for(lambda: list(data.glob("store.json.pending-*")), timeout=20), \
+        "the finished game waits in a pending file beside the store"
+    assert not game.store_path.exists(), "nothing is written over the other program's store"
+    time.sleep(0.5)
+    game.screenshot("lock-held.png")
+
+    game.key("ctrl+q")
+    def window_gone():
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Hangman$"], capture_output=True, text=True)
+        return not found.stdout.split()
+    assert wait_for(window_gone, timeout=5), "Ctrl+Q takes the window away at once"
+    assert game.process.poll() is None, "while the last saves still wait for the lock"
+    fcntl.flock(holder, fcntl.LOCK_UN)
+    holder.close()
+    game.process.wait(timeout=30)
+    assert game.process.returncode == 0
+
+    again = game_factory(api.url("/words/fixed/pumpkin"), home=tmp_path).start()
+    games = again.wait_for_history(1, timeout=15)
+    assert [entry["puzzle"] for entry in games] == ["pumpkin"], "the game kept aside is merged at the next launch"
+    assert not list(data.glob("store.json.pending-*")), "and its pending file removed"
+    again.key("ctrl+q")
+    again.process.wait(timeout=15)

@@ -160,9 +160,8 @@ final class HangmanApplication {
         case .shortcuts: ShortcutsWindow.present(over: mainWindow?.window)
         case .about: showAbout()
         case .quit:
-            mainWindow?.keepWhatIsUnderWay()
             guard let mainWindow else { return application.quit() }
-            mainWindow.afterSaves { [application] in application.quit() }
+            if !mainWindow.leave(afterSaves: { [application] in application.quit() }) { application.quit() }
         }
     }
 }

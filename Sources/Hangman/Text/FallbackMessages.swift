@@ -101,6 +101,8 @@ extension StoreError {
             tr("Your preferences are not saved in this session: their file could not be opened for writing.")
         case .encodingFailed:
             tr("Your preferences could not be saved.")
+        case .lockHeld:
+            tr("Another program is using your preferences file, so your change is not saved yet. It applies until you quit.")
         }
     }
 
@@ -123,6 +125,10 @@ extension StoreError {
             tr("Games are not saved in this session: your saved games file could not be opened for writing.")
         case .encodingFailed:
             tr("Your last game could not be saved.")
+        case .lockHeld(keptAside: true):
+            tr("Another program is using your saved games file, so your last game was kept aside. It will be added when Hangman next saves or starts.")
+        case .lockHeld(keptAside: false):
+            tr("Another program is using your saved games file, so this change was not saved. Try again in a moment.")
         }
     }
 }

@@ -124,11 +124,8 @@ final class MainWindow {
         if let problem = services.settings.problem { showStoreProblem(problem, of: .settings) }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
-            self.keepWhatIsUnderWay()
-            // A game, a name or a setting still being saved: close once it is on disk.
-            guard self.isSaving else { return false }
-            self.afterSaves { [weak self] in self?.window.close() }
-            return true
+            guard !self.isLeaving else { return false }
+            return self.leave(afterSaves: { [weak self] in self?.window.close() })
         }
         window.addController(KeyController { [weak self] key in
             guard let self else { return false }
@@ -211,8 +208,24 @@ final class MainWindow {
         wordsPage.session.isSaving || moviesPage?.session.isSaving == true || services.archive.hasPendingWrites
     }
 
+    /// True once the player closed the window or quit: what was under way is kept.
+    private var isLeaving = false
+
+    /// Keeps what is under way. When something is still being saved, hides the window at once
+    /// (a save waiting for another program's lock must not hold it on screen), calls `then` once
+    /// every save asked for is on disk or kept aside, and returns true: quitting never cuts a
+    /// save short. Returns false when nothing is being saved: the caller goes on at once.
+    func leave(afterSaves then: @escaping () -> Void) -> Bool {
+        isLeaving = true
+        keepWhatIsUnderWay()
+        guard isSaving else { return false }
+        window.isVisible = false
+        afterSaves(then)
+        return true
+    }
+
     /// Calls `then` once every save asked for is on disk: quitting never cuts one short.
-    func afterSaves(_ then: @escaping () -> Void) {
+    private func afterSaves(_ then: @escaping () -> Void) {
         Task { [wordsPage, moviesPage, services] in
             await wordsPage.session.savesFinished()
             await moviesPage?.session.savesFinished()

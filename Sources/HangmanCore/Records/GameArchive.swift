@@ -165,6 +165,8 @@ public actor GameArchive {
         if !isLoaded {
             isLoaded = true
             history.store.loadIfNeeded()
+            // Games kept aside while another program held the lock, at the last run.
+            _ = try? history.mergePending()
             try? history.foldIfOverBound()
             decodeGames()
             recent.adopt(games.map { ($0.mode, $0.puzzle) })
@@ -227,19 +229,20 @@ public actor GameArchive {
         entryCount += 1
         refreshIfChangedElsewhere()
         saved(result)
-        return result.map { SavedGame(game: finished, recordRank: rank) }
+        return result.map { _ in SavedGame(game: finished, recordRank: rank) }
     }
 
     private func nameRecordNow(_ id: UUID, name: String?) -> Result<Void, StoreError> {
         load()
         let result = Result { () throws(StoreError) in
-            try history.setPlayerName(name, forGame: id)
+            let saved = try history.setPlayerName(name, forGame: id)
             if let name { try names.remember(name) }
+            return saved
         }
         if let index = games.firstIndex(where: { $0.id == id }) { games[index].playerName = name }
         refreshIfChangedElsewhere()
         saved(result)
-        return result
+        return result.map { _ in }
     }
 
     private func removeAllNow(mode: GameMode) -> Result<Void, StoreError> {
@@ -247,13 +250,20 @@ public actor GameArchive {
         let result = Result { () throws(StoreError) in try history.removeAll(mode: mode) }
         decodeGames()
         saved(result)
-        return result
+        return result.map { _ in }
     }
 
-    /// Tells the window how a games write went and that the history changed.
-    private func saved(_ result: Result<some Any, StoreError>) {
+    /// Tells the window how a games write went and that the history changed. A game kept aside
+    /// while another program held the lock is saved, but the player is told why it is not in
+    /// the file yet.
+    private func saved(_ result: Result<GameHistory.Saved, StoreError>) {
         publish()
-        if case .failure(let error) = result { announce.yield(.saveFinished(error, of: .games)) } else { announce.yield(.saveFinished(nil, of: .games)) }
+        let error: StoreError? = switch result {
+        case .failure(let error): error
+        case .success(.keptAside): .lockHeld(keptAside: true)
+        case .success(.inStore): nil
+        }
+        announce.yield(.saveFinished(error, of: .games))
         announce.yield(.historyChanged)
     }
 

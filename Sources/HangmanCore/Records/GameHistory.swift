@@ -9,6 +9,15 @@ import Foundation
 /// Entries are kept as raw JSON: one this version cannot read (a newer mode, say) is skipped
 /// when reading, but kept as it is on every write, never dropped.
 public struct GameHistory: Sendable {
+    /// Where a save went.
+    public enum Saved: Equatable, Sendable {
+        /// Into the store.
+        case inStore
+        /// Beside it, while another program held the store's lock past its limit: merged into
+        /// the store at the next save or launch (`PendingGames`).
+        case keptAside
+    }
+
     public static let key = "history"
     /// Where the folded games' counts are kept, by mode.
     public static let foldedKey = "foldedGames"
@@ -38,10 +47,19 @@ public struct GameHistory: Sendable {
     }
 
     /// Appends a game and writes the store before returning. Past `maximumGames` games, the
-    /// oldest that are not records are folded into `folded` in the same write.
-    public func append(_ game: FinishedGame) throws(StoreError) {
+    /// oldest that are not records are folded into `folded` in the same write. While another
+    /// program holds the store's lock past its limit, the game is kept aside and merged later.
+    @discardableResult
+    public func append(_ game: FinishedGame) throws(StoreError) -> Saved {
         let entry = try KeyValueStore.json(game)
-        try updateEntries(folding: true) { $0.append(entry) }
+        return try updateEntries(folding: true, keepingAside: [entry]) { $0.append(entry) }
+    }
+
+    /// Merges the games kept aside while another program held the lock, if any: at launch.
+    @discardableResult
+    public func mergePending() throws(StoreError) -> Saved {
+        guard !PendingGames.read(besideStoreAt: store.path).isEmpty else { return .inStore }
+        return try updateEntries { _ in }
     }
 
     /// Folds a history that outgrew its bound (a store from before the bound, or edited by
@@ -110,27 +128,32 @@ public struct GameHistory: Sendable {
     }
 
     /// Sets the player's name on a saved game (a record).
-    /// nil removes the name.
-    public func setPlayerName(_ name: String?, forGame id: UUID) throws(StoreError) {
-        try updateEntries { entries in
+    /// nil removes the name. While another program holds the store's lock past its limit, the
+    /// named game is kept aside and merged later.
+    @discardableResult
+    public func setPlayerName(_ name: String?, forGame id: UUID) throws(StoreError) -> Saved {
+        let rename = { (entry: JSONValue) -> JSONValue? in
+            guard case .object(var fields) = entry, fields["id"] == .string(id.uuidString) else { return nil }
+            fields["playerName"] = name.map(JSONValue.string)
+            return .object(fields)
+        }
+        let named = rawEntries.compactMap(rename)
+        return try updateEntries(keepingAside: named) { entries in
             for index in entries.indices {
-                guard case .object(var fields) = entries[index], fields["id"] == .string(id.uuidString) else { continue }
-                fields["playerName"] = name.map(JSONValue.string)
-                entries[index] = .object(fields)
+                if let renamed = rename(entries[index]) { entries[index] = renamed }
             }
         }
     }
 
     /// Deletes every game of `mode`, and so its records and its folded counts; other modes keep theirs.
-    public func removeAll(mode: GameMode) throws(StoreError) {
-        try store.update { values in
-            if case .array(var entries) = values[Self.key] {
-                entries.removeAll { entry in
-                    guard case .object(let fields) = entry else { return false }
-                    return fields["mode"] == .string(mode.rawValue)
-                }
-                values[Self.key] = .array(entries)
+    @discardableResult
+    public func removeAll(mode: GameMode) throws(StoreError) -> Saved {
+        try updateEntries { entries in
+            entries.removeAll { entry in
+                guard case .object(let fields) = entry else { return false }
+                return fields["mode"] == .string(mode.rawValue)
             }
+        } changingValues: { values in
             if case .object(var folded) = values[Self.foldedKey] {
                 folded[mode.rawValue] = nil
                 values[Self.foldedKey] = .object(folded)
@@ -146,21 +169,35 @@ public struct GameHistory: Sendable {
         return entries
     }
 
-    /// Changes the entries as they are on disk; with `folding`, then folds the oldest past the bound.
+    /// Changes the entries as they are on disk, with the games kept aside merged in first; with
+    /// `folding`, then folds the oldest past the bound. When another program holds the lock past
+    /// its limit, `aside` (the entries this change saves) goes to a pending file.
+    @discardableResult
     private func updateEntries(
-        folding: Bool = false, decoded: [String: FinishedGame] = [:], _ change: (inout [JSONValue]) -> Void
-    ) throws(StoreError) {
-        try store.update { values in
-            var entries: [JSONValue] = []
-            if case .array(let existing) = values[Self.key] { entries = existing }
-            change(&entries)
-            if folding { Self.foldOldest(&entries, into: &values, decoded: decoded) }
-            values[Self.key] = .array(entries)
+        folding: Bool = false, decoded: [String: FinishedGame] = [:], keepingAside aside: [JSONValue] = [],
+        _ change: (inout [JSONValue]) -> Void, changingValues changeValues: (inout [String: JSONValue]) -> Void = { _ in }
+    ) throws(StoreError) -> Saved {
+        let pending = PendingGames.read(besideStoreAt: store.path)
+        do {
+            try store.update { values in
+                var entries: [JSONValue] = []
+                if case .array(let existing) = values[Self.key] { entries = existing }
+                PendingGames.merge(pending.flatMap(\.entries), into: &entries)
+                change(&entries)
+                changeValues(&values)
+                if folding { Self.foldOldest(&entries, into: &values, decoded: decoded) }
+                values[Self.key] = .array(entries)
+            }
+        } catch .lockHeld where !aside.isEmpty {
+            try PendingGames.write(aside, besideStoreAt: store.path)
+            return .keptAside
         }
+        PendingGames.remove(pending)
+        return .inStore
     }
 
     /// The id an entry carries, as written.
-    private static func rawID(_ entry: JSONValue) -> String? {
+    static func rawID(_ entry: JSONValue) -> String? {
         guard case .object(let fields) = entry, case .string(let id)? = fields["id"] else { return nil }
         return id
     }

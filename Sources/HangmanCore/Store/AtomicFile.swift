@@ -109,13 +109,7 @@ public enum AtomicFile {
     public static func removeLeftovers(beside path: String) {
         let directory = FileSystem.parentDirectory(of: path)
         let prefix = String(path.split(separator: "/").last ?? "") + temporarySuffix
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.hasPrefix(prefix), name.count == prefix.count + 6 else { continue }
+        for name in FileSystem.names(in: directory, startingWith: prefix) where name.count == prefix.count + 6 {
             // Only an old one: a fresh file is another running instance's write in progress.
             let leftover = "\(directory)/\(name)"
             var status = stat()

@@ -24,6 +24,10 @@ public enum StoreError: Error, Equatable, Sendable {
     case readOnly
     /// The value could not be turned into JSON.
     case encodingFailed(String)
+    /// Another program held the store's lock past `FileLock.waitLimit`: the change is kept in
+    /// memory, and `keptAside` says whether it also waits in a file beside the store, to be
+    /// merged at the next save or launch (a finished game, a record's name).
+    case lockHeld(keptAside: Bool)
 }
 
 /// A UserDefaults-style key-value store kept in one JSON file.
@@ -93,10 +97,16 @@ public final class KeyValueStore: Sendable {
 
     private let loadDate: Date
     private let writing: Writing
+    /// How long a save waits for another program's lock on the store.
+    private let lockWaitLimit: Duration
 
     /// Opens the store at `path`, creating nothing until the first write.
-    public init(path: String, now: Date = Date(), fileWriter: FileWriter = .atomic, loading: Loading = .now, writing: Writing = .immediate) {
+    public init(
+        path: String, now: Date = Date(), fileWriter: FileWriter = .atomic, loading: Loading = .now, writing: Writing = .immediate,
+        lockWaitLimit: Duration = FileLock.waitLimit
+    ) {
         self.path = path
+        self.lockWaitLimit = lockWaitLimit
         self.fileWriter = fileWriter
         self.writing = writing
         loadDate = now
@@ -214,7 +224,17 @@ public final class KeyValueStore: Sendable {
         if case .inBackground(let queue) = writing { return try updateInBackground(change, queue: queue) }
         // The lock is waited for outside the values' mutex: a reader on the main thread never
         // waits behind another program that holds the store's lock.
-        let lock = FileLock(path: path + ".lock")
+        var lock: FileLock?
+        if !withState({ $0.isReadOnly }) {
+            switch FileLock.acquire(path: path + ".lock", waitLimit: lockWaitLimit) {
+            case .taken(let taken): lock = taken
+            case .unavailable: break
+            case .heldByAnother:
+                // Not written over another program's save: kept in memory for this session.
+                withState { change(&$0.values) }
+                throw .lockHeld(keptAside: false)
+            }
+        }
         defer { lock?.unlock() }
         let result: Result<Void, StoreError> = withState { state in
             guard !state.isReadOnly else {
@@ -266,7 +286,9 @@ public final class KeyValueStore: Sendable {
     private func writeUnsaved() -> StoreError? {
         let (unsaved, seen) = withState { ($0.unsaved, $0.seen) }
         guard !unsaved.isEmpty else { return nil }
-        let lock = FileLock(path: path + ".lock")
+        // Past the limit the settings and the games in progress are written all the same: each
+        // key is this instance's own choice, and at quit there is no later save to wait for.
+        let lock = FileLock(path: path + ".lock", waitLimit: lockWaitLimit)
         defer { lock?.unlock() }
         let identity = FileIdentity(path: path)
         var theirs: [String: JSONValue]?

@@ -89,6 +89,26 @@ public enum FileSystem {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The names in `directory` that start with `prefix`, links and files alike (none followed);
+    /// empty when the directory cannot be read.
+    public static func names(in directory: String, startingWith prefix: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(prefix) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Unlinks `path` (a link itself, never what it points to); nothing when it is gone.
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
     /// The absolute path of the running binary (`/proc/self/exe`), else `argv[0]`.
     public static func executablePath() -> String {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -134,26 +154,65 @@ public final class FileLock {
     /// `waitLimit`; nil when the file cannot be opened (a read-only directory, a FIFO planted
     /// there) or the lock stays held past the limit. The store waits for it outside its values'
     /// mutex, so no reader, on the main thread or not, waits behind it.
-    public init?(path: String, waitLimit: Duration = FileLock.waitLimit) {
+    public convenience init?(path: String, waitLimit: Duration = FileLock.waitLimit) {
+        guard case .taken(let descriptor) = Self.take(path: path, waitLimit: waitLimit) else { return nil }
+        self.init(descriptor: descriptor)
+    }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// What came of asking for the lock.
+    public enum Outcome {
+        /// The lock is this caller's until `unlock()`.
+        case taken(FileLock)
+        /// Another program held it for all of the wait limit.
+        case heldByAnother
+        /// The lock file cannot be used (a read-only directory, a FIFO planted there): the caller
+        /// goes on without it, as with no other instance.
+        case unavailable
+    }
+
+    /// Takes the lock on `path`, as `init` does, and says why when it could not.
+    public static func acquire(path: String, waitLimit: Duration = FileLock.waitLimit) -> Outcome {
+        switch take(path: path, waitLimit: waitLimit) {
+        case .taken(let descriptor): .taken(FileLock(descriptor: descriptor))
+        case .heldByAnother: .heldByAnother
+        case .unavailable: .unavailable
+        }
+    }
+
+    private enum Taking {
+        case taken(Int32)
+        case heldByAnother
+        case unavailable
+    }
+
+    private static func take(path: String, waitLimit: Duration) -> Taking {
         try? FileSystem.createDirectory(FileSystem.parentDirectory(of: path))
         // Never blocks on a FIFO planted at the lock's path, never follows a link.
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return nil }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { return .unavailable }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            descriptor = -1
-            return nil
+            return .unavailable
         }
         let deadline = ContinuousClock.now + waitLimit
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+            let failure = errno
+            guard failure == EWOULDBLOCK || failure == EINTR else {
                 close(descriptor)
-                descriptor = -1
-                return nil
+                return .unavailable
+            }
+            guard ContinuousClock.now < deadline else {
+                close(descriptor)
+                return .heldByAnother
             }
             usleep(20_000)
         }
+        return .taken(descriptor)
     }
 
     public func unlock() {

@@ -214,4 +214,84 @@ struct HeldLockTests {
             #expect(KeyValueStore(path: path).string(forKey: "name") == "after", "the save landed")
         }
     }
+
+    private static func game(_ answer: String, score: Int) -> FinishedGame {
+        FinishedGame(mode: .words, puzzle: answer, result: .won, wrongLetters: [], score: score, duration: 10, date: Date(timeIntervalSince1970: 1_790_000_000))
+    }
+
+    private static func pendingFiles(in directory: String) -> [String] {
+        FileSystem.names(in: directory, startingWith: "store.json.pending-")
+    }
+
+    @Test("past the wait limit a finished game and its record's name are kept aside, never written over the other program's save, and merged at the next launch")
+    func keptAsideThenMergedAtLaunch() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let path = directory + "/store.json"
+            try GameHistory(store: KeyValueStore(path: path)).append(Self.game("before", score: 5))
+            let held = try #require(FileLock(path: path + ".lock"))
+            let history = GameHistory(store: KeyValueStore(path: path, lockWaitLimit: .milliseconds(100)))
+            let game = Self.game("pumpkin", score: 60)
+            #expect(try history.append(game) == .keptAside)
+            #expect(try history.setPlayerName("Ada", forGame: game.id) == .keptAside)
+            #expect(Self.pendingFiles(in: directory).count == 2)
+            #expect(GameHistory(store: KeyValueStore(path: path)).games.map(\.puzzle) == ["before"], "the store is not written while another program holds it")
+            #expect(history.games.map(\.puzzle) == ["before", "pumpkin"], "this session still shows the game")
+
+            held.unlock()
+            // The next launch merges what was kept aside, once.
+            let relaunched = GameHistory(store: KeyValueStore(path: path))
+            #expect(try relaunched.mergePending() == .inStore)
+            let games = GameHistory(store: KeyValueStore(path: path)).games
+            #expect(games.map(\.puzzle) == ["before", "pumpkin"])
+            #expect(games.last?.playerName == "Ada", "the name kept aside after the game replaces it")
+            #expect(Self.pendingFiles(in: directory).isEmpty, "the pending files are removed once merged")
+        }
+    }
+
+    @Test("a game kept aside is merged by the next save, even another instance's, and only once")
+    func keptAsideThenMergedAtNextSave() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let path = directory + "/store.json"
+            let held = try #require(FileLock(path: path + ".lock"))
+            let history = GameHistory(store: KeyValueStore(path: path, lockWaitLimit: .milliseconds(50)))
+            #expect(try history.append(Self.game("pumpkin", score: 60)) == .keptAside)
+            held.unlock()
+            // Another instance's next save merges the game kept aside before its own.
+            try GameHistory(store: KeyValueStore(path: path)).append(Self.game("other", score: 9))
+            #expect(Self.pendingFiles(in: directory).isEmpty)
+            #expect(try history.append(Self.game("gallows", score: 30)) == .inStore)
+            let onDisk = GameHistory(store: KeyValueStore(path: path)).games.map(\.puzzle)
+            #expect(onDisk == ["pumpkin", "other", "gallows"], "\(onDisk)")
+            #expect(Self.pendingFiles(in: directory).isEmpty)
+            #expect(try GameHistory(store: KeyValueStore(path: path)).mergePending() == .inStore)
+            #expect(GameHistory(store: KeyValueStore(path: path)).games.count == 3, "merging again adds nothing")
+        }
+    }
+
+    @Test("the archive returns the game ranked while the lock is held, and tells why it is kept aside")
+    func archiveTellsKeptAside() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let path = directory + "/store.json"
+            let held = try #require(FileLock(path: path + ".lock"))
+            let archive = GameArchive.testing(games: KeyValueStore(path: path, loading: .onFirstUse, lockWaitLimit: .milliseconds(100)))
+            var game = Game(puzzle: try Puzzle.known("pumpkin"))
+            game.play("PUMKIN")
+            let saved = try #require(try await archive.finish(game, mode: .words).get())
+            #expect(saved.recordRank == 1, "a record all the same: its name will be asked")
+            var told: [ArchiveEvent] = []
+            for await event in archive.events {
+                told.append(event)
+                if case .saveFinished(_, of: .games) = event { break }
+            }
+            #expect(told.contains(.saveFinished(.lockHeld(keptAside: true), of: .games)), "\(told)")
+            #expect(Self.pendingFiles(in: directory).count == 1)
+            held.unlock()
+            // Garbage where a pending file goes is left as it is, never merged nor removed.
+            try AtomicFile.write(Array("not json".utf8), to: path + ".pending-garbage")
+            let relaunched = GameArchive.testing(games: KeyValueStore(path: path, loading: .onFirstUse))
+            await relaunched.load()
+            #expect(relaunched.snapshot.games.map(\.puzzle) == ["pumpkin"])
+            #expect(Self.pendingFiles(in: directory) == ["store.json.pending-garbage"])
+        }
+    }
 }
