@@ -78,6 +78,9 @@ CURLcode hangman_curl_setopt_write_function(CURL *handle, hangman_curl_write_cal
 CURLcode hangman_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl.easy_getinfo(handle, info, value);
 }
+CURLcode hangman_curl_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl.easy_getinfo(handle, info, value);
+}
 CURLcode hangman_curl_getinfo_string(CURL *handle, CURLINFO info, char **value) {
     return curl.easy_getinfo(handle, info, value);
 }

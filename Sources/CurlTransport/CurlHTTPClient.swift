@@ -144,7 +144,11 @@ private enum CurlTransfer {
         guard code == CURLE_OK else { return .failure(error(for: code, afterStatus: status)) }
         var redirect: UnsafeMutablePointer<CChar>?
         _ = hangman_curl_getinfo_string(handle, CURLINFO_REDIRECT_URL, &redirect)
-        return .success(Outcome(response: HTTPResponse(status: status, body: sink.bytes), redirect: redirect.map { String(cString: $0) }))
+        // libcurl parses `Retry-After` (seconds or an HTTP date) into seconds; 0 when absent.
+        var retryAfter: curl_off_t = 0
+        _ = hangman_curl_getinfo_off_t(handle, CURLINFO_RETRY_AFTER, &retryAfter)
+        let response = HTTPResponse(status: status, body: sink.bytes, retryAfter: retryAfter > 0 ? .seconds(Int64(retryAfter)) : nil)
+        return .success(Outcome(response: response, redirect: redirect.map { String(cString: $0) }))
     }
 
     /// `status` is the HTTP status the server sent before the failure, or 0: a body that breaks

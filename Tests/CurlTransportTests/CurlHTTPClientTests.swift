@@ -54,6 +54,22 @@ struct CurlHTTPClientTests {
         #expect(String(decoding: limited.body, as: UTF8.self).contains("rate limit"))
     }
 
+    @Test("Retry-After comes back with the answer, in seconds or as a date; none without the header")
+    func retryAfter() async throws {
+        let server = try FakeAPIServer.require()
+        #expect(try await Self.quick.get(server.url("/words/toomany/3600")).retryAfter == .seconds(3_600))
+        #expect(try await Self.quick.get(server.url("/words/toomany/none")).retryAfter == nil)
+        #expect(try await Self.quick.get(server.url("/words/good")).retryAfter == nil)
+        let inTwoHours = Date().addingTimeInterval(7_200)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let dated = try await Self.quick.get(server.url("/words/toomany/" + formatter.string(from: inTwoHours).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!))
+        let seconds = try #require(dated.retryAfter).components.seconds
+        #expect((7_190...7_200).contains(seconds), "\(seconds)")
+    }
+
     @Test("a 404 is an answer too")
     func notFoundIsAnAnswer() async throws {
         let server = try FakeAPIServer.require()

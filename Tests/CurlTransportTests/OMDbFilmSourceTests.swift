@@ -200,6 +200,19 @@ struct OMDbFilmSourceTests {
         }
     }
 
+    @Test("a 429 with Retry-After stops the refill at once: the key's limit, the wait the server asked, no burst of requests")
+    func tooManyRequestsWithRetryAfter() async throws {
+        let script = #"{"default": {"kind": "raw", "status": 429, "body": "Too Many Requests", "headers": {"Retry-After": "3600"}}}"#
+        try await FakeAPIServer.with(omdbScript: script) { server in
+            let source = Self.source(server, key: "goodkey", ids: ScriptedIDs(1...60))
+            let failure = await Self.failure(of: source)
+            #expect(failure?.reason == .requestLimitReached)
+            #expect(failure?.retryAfter == .seconds(3_600))
+            let asked = try await server.requestLog(using: Self.client).filter { $0.hasPrefix("/omdb") }
+            #expect(asked.count <= source.parallelRequests, "only the requests already in flight: \(asked.count)")
+        }
+    }
+
     @Test("a refused key caches nothing: the ids are asked again with a good key")
     func refusalIsNotCached() async throws {
         try await FakeAPIServer.with(omdbScript: OMDbScript.allHits) { server in

@@ -106,6 +106,17 @@ struct RemoteWordSourceTests {
         #expect(try await source.fetchPuzzles(count: 6).map(\.answer) == ["meadow", "cactus"])
     }
 
+    @Test("a 429 with Retry-After is rate limiting, and carries the longest wait a host asked")
+    func tooManyRequests() async throws {
+        let server = try FakeAPIServer.require()
+        let failure = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/toomany/120"), Self.endpoint(server, "/words/toomany/3600")]))
+        #expect(failure?.reason == .rateLimited)
+        #expect(failure?.retryAfter == .seconds(3_600))
+        let plain = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/toomany/none")]))
+        #expect(plain?.reason == .rateLimited)
+        #expect(plain?.retryAfter == nil)
+    }
+
     @Test("every host refusing the connection means offline")
     func allRefusedIsOffline() async throws {
         let server = try FakeAPIServer.require()

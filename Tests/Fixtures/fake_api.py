@@ -34,6 +34,7 @@ Routes
     /words/html200           the same page with 200
     /words/trace             200 text/plain Node.js stack trace
     /words/ratelimit         403 {"Error":"You hit the rate limit, ..."}
+    /words/toomany/<value>   429 with `Retry-After: <value>` (percent-decoded; "none": no header)
     /words/error200          200 {"Error":"Something broke"}
     /words/empty             200 []
     /words/badwords          200 ["Hello","x1","ab","élan","a-b",42,null]
@@ -597,6 +598,10 @@ class Handler(BaseHTTPRequestHandler):
         if sub == "ratelimit":
             return self.send_json(403, {"Error": "You hit the rate limit, please try "
                                                  "again in 5 seconds."})
+        if sub.startswith("toomany/"):
+            value = unquote(sub[len("toomany/"):])
+            return self.send_body(429, "Too Many Requests", "text/plain; charset=utf-8",
+                                  {} if value == "none" else {"Retry-After": value})
         if sub == "error200":
             return self.send_json(200, {"Error": "Something broke"})
         if sub == "empty":
@@ -732,7 +737,8 @@ class Handler(BaseHTTPRequestHandler):
             return self._omdb_error("Incorrect IMDb ID.")
         if kind == "raw":
             return self.send_body(int(entry.get("status", 200)), entry.get("body", ""),
-                                  entry.get("content_type", "text/plain; charset=utf-8"))
+                                  entry.get("content_type", "text/plain; charset=utf-8"),
+                                  entry.get("headers"))
         self.text(500, f"fake_api: unknown OMDb script kind {kind!r}")
 
 

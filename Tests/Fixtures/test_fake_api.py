@@ -125,6 +125,11 @@ def test_words_failures(api):
     assert status == 403 and headers["Content-Type"].startswith("application/json")
     assert json.loads(body) == {"Error": "You hit the rate limit, please try again in 5 seconds."}
 
+    status, headers, body = get(api.url("/words/toomany/3600"))
+    assert status == 429 and headers["Retry-After"] == "3600" and body == b"Too Many Requests"
+    status, headers, _ = get(api.url("/words/toomany/none"))
+    assert status == 429 and "Retry-After" not in headers
+
     assert get_json(api.url("/words/error200")) == (200, {"Error": "Something broke"})
     assert get_json(api.url("/words/empty?number=10")) == (200, [])
     status, bad = get_json(api.url("/words/badwords?number=10"))

@@ -29,6 +29,7 @@ CURLcode hangman_curl_setopt_off_t(CURL *handle, CURLoption option, curl_off_t v
 typedef size_t (*hangman_curl_write_callback)(char *data, size_t size, size_t count, void *context);
 CURLcode hangman_curl_setopt_write_function(CURL *handle, hangman_curl_write_callback callback);
 CURLcode hangman_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode hangman_curl_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 /* The string stays owned by the handle: copy it before curl_easy_cleanup. */
 CURLcode hangman_curl_getinfo_string(CURL *handle, CURLINFO info, char **value);
 

@@ -2,10 +2,14 @@
 public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var body: [UInt8]
+    /// How long the server asked to wait before the next request (`Retry-After`, in seconds or
+    /// as a date), when it said.
+    public var retryAfter: Duration?
 
-    public init(status: Int, body: [UInt8]) {
+    public init(status: Int, body: [UInt8], retryAfter: Duration? = nil) {
         self.status = status
         self.body = body
+        self.retryAfter = retryAfter
     }
 }
 

@@ -24,7 +24,8 @@ public enum PuzzleOrigin: Equatable, Sendable {
 /// It holds up to `capacity` items and refills in the background when `refillThreshold` or fewer
 /// remain. With nothing ready it waits for a refill at most `waitLimit`, then answers from the
 /// bundled data. After a failed refill it serves bundled data at once and retries after
-/// `retryDelay`; while a refill that already outlasted one wait is still running, it serves
+/// `retryDelay` (a service that asks to slow down is left alone as long as its `Retry-After`
+/// says, at most an hour, or twice as long after each refusal without one); while a refill that already outlasted one wait is still running, it serves
 /// bundled data at once too. Either way a player on a bad network never waits twice.
 public actor ReadyQueue<Item: Sendable> {
     public typealias Fetch = @Sendable (_ count: Int) async throws(SourceFailure) -> [Item]
@@ -55,7 +56,12 @@ public actor ReadyQueue<Item: Sendable> {
     private var ready: [KeptItem<Item>] = []
     private var restored = false
     private var refill: Task<Void, Never>?
-    private var lastFailure: (reason: FallbackReason, time: Duration)?
+    private var lastFailure: (reason: FallbackReason, time: Duration, wait: Duration)?
+    /// Refusals in a row by a service that asked to slow down, without its `Retry-After`.
+    private var rateLimitsInARow = 0
+
+    /// The longest a refill waits after a service asked to slow down, whatever it asked.
+    public static var longestRetryWait: Duration { .seconds(3_600) }
     /// True when a wait for the running refill ran out: later calls do not wait for it again.
     private var runningRefillIsSlow = false
     /// True once the running refill delivered something.
@@ -132,6 +138,7 @@ public actor ReadyQueue<Item: Sendable> {
     /// the player entered a new API key.
     public func forgetFailure() {
         lastFailure = nil
+        rateLimitsInARow = 0
         startRefillIfNeeded()
     }
 
@@ -195,7 +202,7 @@ public actor ReadyQueue<Item: Sendable> {
 
     private func startRefillIfNeeded() {
         guard refill == nil, ready.count <= refillThreshold else { return }
-        if let lastFailure, clock.now < lastFailure.time + retryDelay { return }
+        if let lastFailure, clock.now < lastFailure.time + lastFailure.wait { return }
         let missing = capacity - ready.count
         refill = Task { await self.performRefill(count: missing) }
     }
@@ -215,8 +222,26 @@ public actor ReadyQueue<Item: Sendable> {
     }
 
     private func fail(_ failure: SourceFailure) {
-        lastFailure = (failure.reason, clock.now)
-        log(Self.logLine(failure, sourceName: sourceName))
+        let wait = retryWait(after: failure)
+        lastFailure = (failure.reason, clock.now, wait)
+        log(Self.logLine(failure, sourceName: sourceName) + (wait == retryDelay ? "" : "; next try in \(wait.components.seconds) s"))
+    }
+
+    /// How long the next refill waits after `failure`: what the service asked, at most an hour;
+    /// without its word, `retryDelay` doubled at each refusal in a row; `retryDelay` otherwise.
+    private func retryWait(after failure: SourceFailure) -> Duration {
+        guard failure.isRateLimit else {
+            rateLimitsInARow = 0
+            return retryDelay
+        }
+        if let asked = failure.retryAfter {
+            rateLimitsInARow = 0
+            return min(asked, Self.longestRetryWait)
+        }
+        rateLimitsInARow += 1
+        var wait = retryDelay
+        for _ in 1..<rateLimitsInARow where wait < Self.longestRetryWait { wait *= 2 }
+        return min(wait, Self.longestRetryWait)
     }
 
     /// "word API: offline: 127.0.0.1:9/word: connection refused …": the reason, then what
@@ -242,6 +267,7 @@ public actor ReadyQueue<Item: Sendable> {
         keeping.save(ready)
         runningRefillDelivered = true
         lastFailure = nil
+        rateLimitsInARow = 0
         resumeAllWaiters()
     }
 

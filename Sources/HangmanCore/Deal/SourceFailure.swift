@@ -35,9 +35,15 @@ public struct SourceFailure: Error, Equatable, Sendable {
     public var reason: FallbackReason
     /// What went wrong, host by host, for logs; never holds a key.
     public var details: [String]
+    /// How long the service asked to be left alone (`Retry-After`), when it said.
+    public var retryAfter: Duration?
 
-    public init(reason: FallbackReason, details: [String] = []) {
+    public init(reason: FallbackReason, details: [String] = [], retryAfter: Duration? = nil) {
         self.reason = reason
         self.details = details
+        self.retryAfter = retryAfter
     }
+
+    /// True when the service asked to slow down: the next try waits longer each time.
+    public var isRateLimit: Bool { reason == .rateLimited || reason == .requestLimitReached }
 }

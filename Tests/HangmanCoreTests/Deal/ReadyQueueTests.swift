@@ -23,6 +23,7 @@ private actor FetchLog {
 private enum FetchBehaviour: Sendable {
     case deliver(prefix: String)
     case fail(FallbackReason)
+    case failAskingToWait(FallbackReason, Duration?)
     case hang
     case deliverNothing
 }
@@ -52,6 +53,8 @@ struct ReadyQueueTests {
                     return (0..<count).map { "\(prefix)\($0)" }
                 case .fail(let reason):
                     throw SourceFailure(reason: reason, details: ["fake failure"])
+                case .failAskingToWait(let reason, let wait):
+                    throw SourceFailure(reason: reason, details: ["fake failure"], retryAfter: wait)
                 case .hang:
                     try? await Task.sleep(for: .seconds(10))
                     await log.endHang()
@@ -202,6 +205,47 @@ struct ReadyQueueTests {
         #expect(item == "w0")
         #expect(await queue.lastFailureReason == nil)
         #expect(await log.requests.first == 4)
+    }
+
+    @Test("a service that asks to wait (Retry-After) is left alone that long, at most an hour")
+    func honoursRetryAfter() async {
+        for (asked, expected) in [(Duration.seconds(3_600), Duration.seconds(3_600)), (.seconds(86_400), .seconds(3_600)), (.seconds(90), .seconds(90))] {
+            let log = FetchLog()
+            let clock = TestClock()
+            let queue = Self.makeQueue(capacity: 4, retryDelay: .seconds(30), log: log, clock: clock) { call in
+                call == 1 ? .failAskingToWait(.requestLimitReached, asked) : .deliver(prefix: "f")
+            }
+            #expect(await queue.next().origin == .bundled(.requestLimitReached))
+            clock.advance(by: expected - .seconds(1))
+            #expect(await queue.next().origin == .bundled(.requestLimitReached), "not a second before \(expected)")
+            #expect(await log.requests.count == 1)
+            clock.advance(by: .seconds(1))
+            #expect(await queue.next().origin == .online, "asked \(asked): tried again after \(expected)")
+        }
+    }
+
+    @Test("without Retry-After, each refusal in a row doubles the wait, up to an hour; other failures keep retryDelay")
+    func backsOffExponentially() async {
+        let log = FetchLog()
+        let clock = TestClock()
+        let queue = Self.makeQueue(capacity: 4, retryDelay: .seconds(30), log: log, clock: clock) { call in
+            call <= 9 ? .failAskingToWait(.rateLimited, nil) : .fail(.offline)
+        }
+        var waits: [Int64] = []
+        _ = await queue.next()
+        for _ in 0..<9 {
+            // Moves a second at a time until the queue asks the service again.
+            let before = await log.requests.count
+            var waited: Int64 = 0
+            while await log.requests.count == before, waited < 4_000 {
+                clock.advance(by: .seconds(1))
+                waited += 1
+                _ = await queue.next()
+                await Task.yield()
+            }
+            waits.append(waited)
+        }
+        #expect(waits == [30, 60, 120, 240, 480, 960, 1_920, 3_600, 3_600].map { Int64($0) }, "\(waits)")
     }
 
     @Test("forgetting a failure tries the network again at once, before retryDelay")

@@ -78,9 +78,9 @@ public struct OMDbFilmSource: Sendable {
                     answered = true
                 case .networkFailure(let description):
                     networkFailures.append(description)
-                case .keyRefused(let reason, let detail):
+                case .keyRefused(let reason, let detail, let retryAfter):
                     group.cancelAll()
-                    return .failure(SourceFailure(reason: reason, details: [detail]))
+                    return .failure(SourceFailure(reason: reason, details: [detail], retryAfter: retryAfter))
                 }
                 if found.count >= count {
                     group.cancelAll()
@@ -113,7 +113,7 @@ public struct OMDbFilmSource: Sendable {
         case miss
         case cachedMiss
         case networkFailure(String)
-        case keyRefused(FallbackReason, detail: String)
+        case keyRefused(FallbackReason, detail: String, retryAfter: Duration?)
     }
 
     private func lookUp(_ id: String, key activeKey: String) async -> Outcome {
@@ -139,7 +139,7 @@ public struct OMDbFilmSource: Sendable {
             cache.store(.miss(why), for: id)
             return .miss
         case .keyRefused(let reason):
-            return .keyRefused(reason, detail: "key refused, HTTP \(response.status) (\(reason))")
+            return .keyRefused(reason, detail: "key refused, HTTP \(response.status) (\(reason))", retryAfter: response.retryAfter)
         case .unreadable:
             return .miss
         }

@@ -92,6 +92,7 @@ public struct RemoteWordSource: Sendable {
         var rateLimited = false
         let hosts = endpoints.filter { $0.serves(choice.language) }
         if hosts.isEmpty { details.append("no host serves \(choice.language.rawValue) words") }
+        var retryAfter: Duration?
         for endpoint in hosts {
             let response: HTTPResponse
             do {
@@ -104,6 +105,7 @@ public struct RemoteWordSource: Sendable {
             anyHostAnswered = true
             if response.status == 403 || response.status == 429 {
                 rateLimited = true
+                if let asked = response.retryAfter { retryAfter = max(retryAfter ?? .zero, asked) }
                 details.append("\(endpoint.baseURL): rate limited (HTTP \(response.status))")
                 continue
             }
@@ -120,7 +122,7 @@ public struct RemoteWordSource: Sendable {
             details.append("\(endpoint.baseURL): no \(choice.level.rawValue) \(choice.language.rawValue) word")
         }
         let reason: FallbackReason = rateLimited ? .rateLimited : (anyHostAnswered ? .serviceError : .offline)
-        throw SourceFailure(reason: reason, details: details)
+        throw SourceFailure(reason: reason, details: details, retryAfter: rateLimited ? retryAfter : nil)
     }
 
     /// The words that pass the filter at the chosen level, as puzzles; counts the others.
