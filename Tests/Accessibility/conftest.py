@@ -129,7 +129,8 @@ class AccessibleGame:
 def accessible_game(tmp_path):
     started = []
 
-    def start(words_url: str, extra: dict | None = None) -> AccessibleGame:
+    def start(words_url: str, extra: dict | None = None, wrapper: tuple[str, ...] = ()) -> AccessibleGame:
+        """`wrapper` is a command the binary runs under (setpriv, to drop a capability)."""
         binary = Path(os.environ.get("HANGMAN_BINARY", ROOT / ".build" / "debug" / "hangman"))
         # The words served (pumpkin) are Hard in the levelled list: the player picked Hard.
         settings = tmp_path / "data" / "io.github.swifthangman.Hangman" / "settings.json"
@@ -144,7 +145,7 @@ def accessible_game(tmp_path):
         # The registry first, so that the game's registration cannot race its start-up.
         pyatspi.Registry.getDesktop(0).childCount
         for attempt in range(2):
-            process = subprocess.Popen([str(binary)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            process = subprocess.Popen([*wrapper, str(binary)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             started.append(process)
             try:
                 return AccessibleGame(find_app("hangman", timeout=20), process)

@@ -1,5 +1,6 @@
 """The whole game played through AT-SPI, the interface Orca uses: letter keys pressed through
 their actions, everything read back from the accessibility tree."""
+import json
 import subprocess
 import time
 
@@ -199,6 +200,28 @@ def test_a_store_from_a_newer_version_is_told_once(accessible_game, api, tmp_pat
     told = [n.name for n in game.nodes() if "could not be opened for writing" in n.name]
     assert told == [], f"a second, false banner: {told}"
     assert store.read_text() == '{"schemaVersion": 99, "values": {"history": []}}', "the newer file is left untouched"
+
+
+def test_an_unreadable_settings_file_is_told_truly(accessible_game, api, tmp_path):
+    """settings.json with mode 000, the game run without the capabilities that let root read
+    any file: the banner says the preferences will not be kept and the games still are; a game
+    saved adds no false "not saved" banner, and the file is left as it was."""
+    settings = tmp_path / "data" / "io.github.swifthangman.Hangman" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text('{"schemaVersion": 2, "values": {"wordLevel": "hard"}}')
+    settings.chmod(0)
+    game = accessible_game(api.url("/words/fixed/abandon"), wrapper=("setpriv", "--bounding-set=-dac_override,-dac_read_search"))
+    banner = game.named("Your preferences could not be opened").name
+    assert "Permission denied" in banner and "your games are still saved" in banner, banner
+    for letter in "ABNDO":  # abandon is Normal: the default level, as the settings are unread
+        game.press(letter)
+    game.named("Well done!", role="label")
+    time.sleep(1.0)  # the saves' outcomes come back from the archive
+    false = [n.name for n in game.nodes() if "not saved" in n.name or "could not be opened for writing" in n.name]
+    assert false == [], f"a false banner: {false}"
+    store = json.loads((settings.parent / "store.json").read_text())
+    assert [g["puzzle"] for g in store["values"]["history"]] == ["abandon"], "the game is saved"
+    assert settings.stat().st_mode & 0o777 == 0 and settings.read_text() == '{"schemaVersion": 2, "values": {"wordLevel": "hard"}}'
 
 
 def listen(seconds: float):

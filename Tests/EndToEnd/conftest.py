@@ -40,6 +40,8 @@ class RunningGame:
         self.home = home
         self.env = env
         self.process: subprocess.Popen | None = None
+        # A command the binary runs under, such as setpriv to drop a capability.
+        self.wrapper: list[str] = []
         self.window: str | None = None
         self.log_path = home / "hangman.log"
 
@@ -53,7 +55,7 @@ class RunningGame:
 
     def start(self) -> "RunningGame":
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([str(binary())], env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([*self.wrapper, str(binary())], env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
         self.window = self.wait_for_window()
         # With no window manager, keyboard focus follows the pointer: put it on the window.
         run("xdotool", "mousemove", "--window", self.window, "40", "120")

@@ -63,3 +63,34 @@ def test_a_lock_held_by_another_program_keeps_the_game_aside_and_never_holds_the
     assert not list(data.glob("store.json.pending-*")), "and its pending file removed"
     again.key("ctrl+q")
     again.process.wait(timeout=15)
+
+
+def test_an_unreadable_settings_file_says_settings_are_not_kept_and_games_still_are(api, game_factory, tmp_path):
+    """settings.json with mode 000. The tests run as root, which reads any file: the game runs
+    without the two capabilities that let root ignore a file's mode (as a player's account)."""
+    import shutil
+    if not shutil.which("setpriv"):
+        import pytest
+        pytest.skip("setpriv (util-linux) is missing")
+    data = tmp_path / "data" / APP_ID
+    data.mkdir(parents=True)
+    settings = data / "settings.json"
+    settings.write_text('{"schemaVersion": 2, "values": {"wordLevel": "hard"}}')
+    settings.chmod(0)
+
+    game = game_factory(api.url("/words/fixed/abandon"), home=tmp_path)  # Normal, the default level
+    game.wrapper = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"]
+    game.start()
+    game.type("abndo")
+    games = game.wait_for_history(1)
+    assert games[0]["puzzle"] == "abandon" and games[0]["result"] == "won", "games are saved"
+    time.sleep(0.5)
+    shot = game.screenshot("unreadable-settings.png")
+    game.key("ctrl+q")
+    game.process.wait(timeout=15)
+    assert game.process.returncode == 0
+    assert stat.S_IMODE(os.lstat(settings).st_mode) == 0, "the settings file is left as it was"
+    assert settings.read_text() == '{"schemaVersion": 2, "values": {"wordLevel": "hard"}}'
+    log = game.log_path.read_text(errors="replace")
+    assert "Gtk-CRITICAL" not in log, log
+    assert shot.exists()

@@ -80,7 +80,7 @@ extension StoreProblem {
         case .unreadable(let reason):
             (games
                 ? tr("Your saved games could not be opened ({reason}). Games will not be saved in this session.")
-                : tr("Your preferences could not be opened ({reason}). Changes will not be kept after this session."))
+                : tr("Your preferences could not be opened ({reason}). Changes to them will not be kept after this session; your games are still saved."))
                 .filling(["reason": reason])
         case .newerVersion:
             games

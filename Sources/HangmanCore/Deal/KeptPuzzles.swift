@@ -78,6 +78,8 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
         guard let data = try? JSONEncoder().encode(FileContents(kind: kind, entries: Array(entries.prefix(capacity)))) else { return }
         // Atomic without fsync: a crashed process never deals a puzzle twice, and the deal that
         // waits for this write is on its way to the screen.
+        // A device, a FIFO or a huge file planted here was not read, and is not replaced either.
+        guard !AtomicFile.holdsRefusedFile(path, limit: AtomicFile.Limit.cache) else { return }
         try? AtomicFile.write(Array(data), to: path, durable: false)
     }
 }

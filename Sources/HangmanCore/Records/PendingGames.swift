@@ -6,8 +6,9 @@ import Foundation
 
 /// Games saved while another program held the store's lock past its limit (a second Hangman
 /// stuck in a save, a backup tool). Each waits in a file of its own beside the store,
-/// `store.json.pending-<UUID>`, written atomically with mode 0600, so that two instances
-/// never write the same one. The next save or launch that gets the lock merges them into the
+/// `store.json.pending-<microseconds since 1970>-<UUID>`, written atomically with mode 0600:
+/// two instances never write the same one, and the names sort in the order they were written
+/// (a game before its record's name). The next save or launch that gets the lock merges them into the
 /// history and removes their files: nothing is lost, and nothing is written over another
 /// program's save.
 enum PendingGames {
@@ -29,10 +30,16 @@ enum PendingGames {
             throw .encodingFailed(String(describing: error))
         }
         do {
-            try AtomicFile.write(bytes + [UInt8(ascii: "\n")], to: storePath + infix + UUID().uuidString, mode: 0o600)
+            try AtomicFile.write(bytes + [UInt8(ascii: "\n")], to: storePath + infix + stamp() + "-" + UUID().uuidString, mode: 0o600)
         } catch {
             throw .writeFailed(error)
         }
+    }
+
+    /// Microseconds since 1970, 17 digits: names that sort as they were written.
+    private static func stamp() -> String {
+        let microseconds = String(Int64(Date().timeIntervalSince1970 * 1_000_000))
+        return String(repeating: "0", count: max(0, 17 - microseconds.count)) + microseconds
     }
 
     /// The pending files beside the store at `storePath`. One that is not a regular file, is

@@ -89,6 +89,15 @@ public enum AtomicFile {
         }
     }
 
+    /// True when `read(path, limit:)` would refuse what is at `path` for what it is (a device, a
+    /// FIFO, a socket, a directory, a file over `limit`, through a link or not): a cache leaves
+    /// such a thing exactly as it is rather than write its own file over it.
+    public static func holdsRefusedFile(_ path: String, limit: Int) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return status.st_mode & S_IFMT != S_IFREG || status.st_size > limit
+    }
+
     /// "a FIFO", "a device", "a directory", "a socket", "a link".
     private static func fileTypeName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {

@@ -99,9 +99,32 @@ struct HostileFilesTests {
                 let socket = try Self.plant(what, at: path, oversizedBy: AtomicFile.Limit.cache)
                 defer { if socket >= 0 { close(socket) } }
                 let kept = KeptPuzzles<Puzzle>(path: path, kind: "words-en-normal", capacity: 10)
+                let before = Self.kind(of: path)
                 #expect(kept.load().isEmpty, "\(what)")
+                kept.save([KeptItem(try Puzzle.known("pumpkin"), fetched: Date())])
+                #expect(Self.kind(of: path) == before, "\(what) is left as it was, not replaced by the next save")
+
+                let answersPath = directory + "/omdb-answers-\(what).json"
+                let answersSocket = try Self.plant(what, at: answersPath, oversizedBy: AtomicFile.Limit.cache)
+                defer { if answersSocket >= 0 { close(answersSocket) } }
+                let answers = OMDbCache(path: answersPath)
+                let answersBefore = Self.kind(of: answersPath)
+                #expect(answers.entry(for: "tt0034583") == nil, "\(what)")
+                answers.store(.miss("not a film"), for: "tt0034583")
+                answers.save()
+                #expect(Self.kind(of: answersPath) == answersBefore, "\(what) is left as it was")
             }
         }
+    }
+
+    /// What is at `path`, without following a link: its type, its size, where a link points.
+    private static func kind(of path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return "nothing" }
+        var target = [CChar](repeating: 0, count: 4096)
+        let length = readlink(path, &target, target.count - 1)
+        let pointsTo = length > 0 ? String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        return "\(status.st_mode & S_IFMT) \(status.st_size) \(pointsTo)"
     }
 
     @Test("a write never follows a link planted at a temporary name: the other file keeps its bytes and mode")

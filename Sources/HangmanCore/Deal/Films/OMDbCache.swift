@@ -114,6 +114,8 @@ public final class OMDbCache: Sendable {
             return FileContents(version: 1, ids: state.ids, entries: state.entries)
         }
         guard let contents, let data = try? JSONEncoder().encode(contents) else { return }
+        // A device, a FIFO or a huge file planted here was not read, and is not replaced either.
+        guard !AtomicFile.holdsRefusedFile(path, limit: AtomicFile.Limit.cache) else { return }
         try? AtomicFile.write(Array(data), to: path, mode: 0o600)
     }
 }
