@@ -62,9 +62,11 @@ public enum OMDbAnswer: Equatable, Sendable {
     }
 
     /// 102 for "102 min".
+    /// Minutes from "102 min"; nil when unknown or not a positive runtime a film can have
+    /// ("0 min", "-5 min", a week).
     static func runtimeMinutes(_ runtime: String?) -> Int? {
-        guard let runtime else { return nil }
-        return Int(runtime.prefix { $0.isNumber })
+        guard let runtime, let minutes = Int(runtime.prefix { $0.isASCII && $0.isNumber }), (1...10_000).contains(minutes) else { return nil }
+        return minutes
     }
 }
 

@@ -214,6 +214,9 @@ struct OMDbAnswerTests {
         #expect(OMDbAnswer.runtimeMinutes("102 min") == 102)
         #expect(OMDbAnswer.runtimeMinutes("N/A") == nil)
         #expect(OMDbAnswer.runtimeMinutes(nil) == nil)
+        for absurd in ["0 min", "-5 min", "99999 min", "١٠٢ min"] {
+            #expect(OMDbAnswer.runtimeMinutes(absurd) == nil, "\(absurd): not a positive runtime, left out")
+        }
     }
 }
 
