@@ -16,6 +16,13 @@ public struct Box: WidgetRepresentable {
         gtk_box_set_homogeneous(typed(GtkBox.self), homogeneous ? 1 : 0)
     }
 
+    /// Removes every child.
+    public func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(widgetPointer) {
+            gtk_box_remove(typed(GtkBox.self), child)
+        }
+    }
+
     /// Lays the children out in a row or in a column from now on.
     public func setOrientation(_ orientation: Orientation) {
         gtk_orientable_set_orientation(OpaquePointer(widgetPointer), orientation.gtk)
@@ -134,6 +141,12 @@ public struct ScrolledWindow: WidgetRepresentable {
         widget = Widget(gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(opaque, child.widgetPointer)
         gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// As tall as its content up to `height` pixels, scrolling past it.
+    public func growUpTo(height: Int32) {
+        gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+        gtk_scrolled_window_set_max_content_height(opaque, height)
     }
 
     /// Scroll bars take their own room beside the content instead of floating over its edge.

@@ -41,6 +41,8 @@ public final class DialogWindow {
     }
 
     public var title: String { isOpen ? window.title : "" }
+    /// The window, for a dialog or a file chooser opened over this one; nil once it is gone.
+    public var asParent: Window? { isOpen ? window : nil }
     public var isVisible: Bool { isOpen && window.isVisible }
 
     /// The window's width in pixels (tests: a question fits a 360 px screen).

@@ -29,6 +29,9 @@ public struct Entry: EditableRepresentable {
         widget = Widget(gtk_entry_new())
     }
 
+    /// Grey text shown while the entry is empty.
+    public func setPlaceholder(_ text: String) { gtk_entry_set_placeholder_text(typed(GtkEntry.self), text) }
+
     /// The most characters the entry accepts.
     public func setMaxLength(_ length: Int32) { gtk_entry_set_max_length(typed(GtkEntry.self), length) }
 

@@ -55,6 +55,16 @@ enum Signal {
         connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// `void handler(GObject *instance, gint value, gpointer data)`: a native dialog's response.
+    static func connectInt(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) {
+        typealias Handler = @MainActor (Int32) -> Void
+        let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+            let box = Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        connect(instance, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// `gboolean key_pressed(GtkEventControllerKey *, guint keyval, guint keycode, GdkModifierType, gpointer)`.
     static func connectKeyPressed(
         _ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Bool

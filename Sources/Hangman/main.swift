@@ -5,6 +5,10 @@ import HangmanCore
 let mainReached = FrameClock.monotonicNanoseconds
 let environment = AppEnvironment.current()
 Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: environment.localeDirectory)
+// `hangman --import-list FILE`: adds a word list and quits, without a window.
+if CommandLine.arguments.contains("--import-list") {
+    ProcessExit.immediately(MainActor.assumeIsolated { AppServices.importListFromCommandLine(Array(CommandLine.arguments.dropFirst()), environment: environment) })
+}
 let hangman = HangmanApplication(
     environment: environment,
     milestones: environment.exitsAfterFirstFrame || environment.exitsAfterFirstPuzzle ? StartupMilestones(mainReached: mainReached) : nil

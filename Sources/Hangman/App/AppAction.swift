@@ -1,6 +1,7 @@
 /// Every application action, with its accelerators. The one place action names are spelled.
 enum AppAction: String, CaseIterable {
     case newGame = "new-game"
+    case friendWord = "friend-word"
     case showWords = "show-words"
     case showMovies = "show-movies"
     case showStats = "show-stats"
@@ -21,6 +22,7 @@ enum AppAction: String, CaseIterable {
     var accelerators: [String] {
         switch self {
         case .newGame: ["<Control>n"]
+        case .friendWord: ["<Control><Shift>n"]
         case .showWords: ["<Alt>1"]
         case .showMovies: ["<Alt>2"]
         case .showStats: ["<Alt>3"]

@@ -18,6 +18,9 @@ final class AppServices {
     /// Makes the supply of one language and level; each is made when first asked for.
     private let makeWordSupply: (WordChoice) -> WordSupply
     private var wordSupplies: [WordChoice: WordSupply] = [:]
+    /// The player's word lists, beside the store.
+    let wordLists: WordListLibrary
+    private var listSupplies: [String: WordListSupply] = [:]
     /// For Check Key only; the sources hold their own.
     private let http: any HTTPFetching
     /// The categories each language offers, read once per language.
@@ -35,6 +38,7 @@ final class AppServices {
         wordSettings = WordSettings(store: archive.settings, desktopLanguage: desktopLanguage)
         soundSettings = SoundSettings(store: archive.settings)
         makeWordSupply = wordSupply
+        wordLists = WordListLibrary(directory: FileSystem.parentDirectory(of: archive.settings.path) + "/lists")
         self.filmSupply = filmSupply
         readOfferedCategories = offeredCategories
     }
@@ -53,13 +57,45 @@ final class AppServices {
         wordSettings.choice.offering(offeredCategories(in: wordSettings.language))
     }
 
-    /// The supply of the language, level and category the player chose: the next Words game's.
-    var currentWordSupply: WordSupply {
+    /// The player's list the Words page deals from; nil for the game's own words (also when the
+    /// chosen list was removed).
+    var chosenList: WordList? {
+        wordSettings.listID.flatMap(wordLists.list(id:))
+    }
+
+    /// What the next Words game deals from.
+    var wordsDeck: WordsDeck {
+        guard let list = chosenList else { return .words(wordChoice) }
+        return .list(id: list.id, name: list.name, language: list.language)
+    }
+
+    /// The supply of the deck the player chose: the next Words game's.
+    var currentWordSupply: any PuzzleSupply {
+        if let list = chosenList {
+            if let supply = listSupplies[list.id] { return supply }
+            let supply = WordListSupply(listID: list.id, library: wordLists)
+            listSupplies[list.id] = supply
+            return supply
+        }
         let choice = wordChoice
         if let supply = wordSupplies[choice] { return supply }
         let supply = makeWordSupply(choice)
         wordSupplies[choice] = supply
         return supply
+    }
+
+    /// A friend's word as a deal, or why it cannot be played.
+    func friendDeal(word: String, hint: String, language: WordLanguage) -> Result<PuzzleDeal, OwnWordProblem> {
+        OwnWord.check(word, in: language).flatMap { puzzle in
+            let entry = OwnWordEntry(word: puzzle.answer, hint: OwnWord.normalizedHint(hint))
+            guard let deal = OwnWordDeal.deal(entry, language: language, source: .friend) else { return .failure(.tooLong) }
+            return .success(deal)
+        }
+    }
+
+    /// Reads and checks a word list file off the main thread.
+    func readWordList(at path: String, language: WordLanguage) async -> Result<WordListFile, WordListRefusal> {
+        await Task.detached { WordListFile.read(path, language: language) }.value
     }
 
     /// A new session of `mode`, dealing from the mode's supply and saving to the archive.
@@ -113,5 +149,62 @@ final class AppServices {
             filmSupply: FilmSupply(source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache),
             offeredCategories: { WordLexicon.offeredCategories(in: $0, directory: environment.wordsDirectory) }
         )
+    }
+
+    /// `hangman --import-list FILE [--list-language xx] [--list-name NAME]`: adds the list as
+    /// Preferences does, without a window, chooses it for the Words page, and prints what was
+    /// kept and skipped. Returns the exit status: 0 when added, 1 when refused, 2 on bad usage.
+    static func importListFromCommandLine(_ arguments: [String], environment: AppEnvironment) -> Int32 {
+        var path: String?
+        var languageCode: String?
+        var name: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch argument {
+            case "--import-list": path = value
+            case "--list-language": languageCode = value
+            case "--list-name": name = value
+            default:
+                index += 1
+                continue
+            }
+            index += 2
+        }
+        guard let path else {
+            print(tr("Usage: hangman --import-list FILE [--list-language en|fr|es|de|it] [--list-name NAME]"))
+            return 2
+        }
+        // Written before this returns: the process ends right after.
+        let store = SettingsSplit.openSettings(
+            at: SettingsSplit.settingsPath(besideGamesAt: environment.storePath), games: KeyValueStore(path: environment.storePath, loading: .onFirstUse))
+        let settings = WordSettings(store: store, desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables))
+        let language: WordLanguage
+        if let languageCode {
+            guard let chosen = WordLanguage(rawValue: languageCode) else {
+                print(tr("Usage: hangman --import-list FILE [--list-language en|fr|es|de|it] [--list-name NAME]"))
+                return 2
+            }
+            language = chosen
+        } else {
+            language = settings.language
+        }
+        let library = WordListLibrary(directory: FileSystem.parentDirectory(of: environment.storePath) + "/lists")
+        switch WordListFile.read(path, language: language) {
+        case .failure(let refusal):
+            print(refusal.explanation)
+            return 1
+        case .success(let file):
+            do {
+                let list = try library.add(name: name ?? WordList.suggestedName(forFileAt: path), language: language, entries: file.entries)
+                try? settings.setList(list.id)
+                print(tr("Added “{list}” ({language}).").filling(["list": list.name, "language": language.nativeName]) + " " + WordListReport.text(of: file))
+                return 0
+            } catch {
+                print(tr("The list could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)]))
+                return 1
+            }
+        }
     }
 }

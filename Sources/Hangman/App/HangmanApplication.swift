@@ -107,6 +107,7 @@ final class HangmanApplication {
         let preferences = PreferencesWindow(services: services, over: mainWindow.window)
         preferences.window.onDestroy { [weak self] in self?.preferencesWindow = nil }
         preferences.onWordLanguageChanged = { [weak mainWindow] in mainWindow?.wordChoiceChanged() }
+        preferences.onWordListsChanged = { [weak mainWindow] in mainWindow?.wordChoiceChanged() }
         preferencesWindow = preferences
         preferences.present()
     }
@@ -147,6 +148,7 @@ final class HangmanApplication {
     private func perform(_ action: AppAction) {
         switch action {
         case .newGame: mainWindow?.startNewGame()
+        case .friendWord: mainWindow?.askForFriendWord()
         case .showWords: mainWindow?.show(.words, focusing: true)
         case .showMovies: mainWindow?.show(.movies, focusing: true)
         case .showStats: mainWindow?.show(.stats, focusing: true)

@@ -15,6 +15,13 @@ final class PreferencesWindow {
     let soundSwitch = Switch()
     /// Called when the player chose another word language.
     var onWordLanguageChanged: (() -> Void)?
+    /// Called when a word list was added, renamed or removed.
+    var onWordListsChanged: (() -> Void)?
+    /// One row per word list: its name, language and size, Rename… and Remove….
+    let listsBox = Box(.vertical, spacing: 6)
+    let addListButton = Button(label: tr("_Add List…"))
+    /// The dialog of a list being added, renamed or removed, while it is open.
+    private(set) var listDialog: AnyObject?
     private let services: AppServices
     private var check: Task<Void, Never>?
 
@@ -76,6 +83,13 @@ final class PreferencesWindow {
         resultLabel.setXAlign(0)
         resultLabel.addCSSClass("dim-label")
 
+        let listsHeading = Self.heading(tr("Your Word Lists"))
+        let listsExplanation = Self.paragraph(tr("Your own words, for spelling practice: a plain text file with one word or short phrase per line, and a hint after a tab if you like. The Words page then offers the list beside Hangman’s words."), dim: true)
+        addListButton.useUnderline()
+        addListButton.setAlign(horizontal: .start)
+        window.onClicked(addListButton) { [weak self] in self?.chooseListFile() }
+        showLists()
+
         let content = Box(.vertical, spacing: 10)
         content.setMargins(24)
         content.append(languageHeading)
@@ -83,6 +97,10 @@ final class PreferencesWindow {
         content.append(languageList)
         content.append(soundRow)
         content.append(soundNote)
+        content.append(listsHeading)
+        content.append(listsExplanation)
+        content.append(listsBox)
+        content.append(addListButton)
         content.append(heading)
         content.append(explanation)
         content.append(link)
@@ -91,7 +109,10 @@ final class PreferencesWindow {
         if services.omdbKey.isSetByEnvironment {
             content.append(Self.paragraph(tr("The OMDB_API_KEY environment variable is set: it is used instead of this key."), dim: true))
         }
-        window.setContent(content)
+        let scroller = ScrolledWindow(child: content)
+        scroller.growUpTo(height: 640)
+        scroller.setScrollBarName(tr("Scroll the preferences"))
+        window.setContent(scroller)
         window.onCloseRequest { [weak self] in
             self?.save()
             return false
@@ -174,5 +195,101 @@ final class PreferencesWindow {
             self.checkButton.isSensitive = true
             self.resultLabel.text = result.explanation
         }
+    }
+
+    // MARK: Word lists
+
+    /// One row per list, by name: "Spelling week" over "English · 12 words", Rename…, Remove….
+    func showLists() {
+        listsBox.removeAllChildren()
+        let lists = services.wordLists.all
+        listsBox.isVisible = !lists.isEmpty
+        for list in lists {
+            let row = Box(.horizontal, spacing: 8)
+            let name = Label(list.name)
+            name.setXAlign(0)
+            name.setEllipsizeEnd()
+            let details = ntr("{language} · {count} word", "{language} · {count} words", list.entries.count)
+                .filling(["language": list.language.nativeName, "count": "\(list.entries.count)"])
+            let detailLabel = Label(details)
+            detailLabel.setXAlign(0)
+            detailLabel.addCSSClass("dim-label")
+            detailLabel.addCSSClass("caption")
+            let texts = Box(.vertical)
+            texts.setExpand(horizontal: true)
+            texts.append(name)
+            texts.append(detailLabel)
+            let rename = Button(label: tr("Rename…"))
+            rename.setAccessibleLabel(tr("Rename {list}").filling(["list": list.name]))
+            let remove = Button(label: tr("Remove…"))
+            remove.setAccessibleLabel(tr("Remove {list}").filling(["list": list.name]))
+            window.onClicked(rename) { [weak self] in self?.rename(list) }
+            window.onClicked(remove) { [weak self] in self?.confirmRemoval(of: list) }
+            row.append(texts)
+            row.append(rename)
+            row.append(remove)
+            listsBox.append(row)
+        }
+    }
+
+    /// The desktop's file chooser, then the import dialog for the chosen file.
+    private func chooseListFile() {
+        FileChooser.openTextFile(
+            title: tr("Choose a Word List"), acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"),
+            filterName: tr("Plain text files"), over: window.asParent
+        ) { [weak self] path in
+            guard let self, let path else { return }
+            self.importList(at: path)
+        }
+    }
+
+    /// The import dialog for the file at `path`.
+    func importList(at path: String) {
+        let dialog = WordListImportDialog(path: path, services: services, over: window.asParent) { [weak self] list in
+            // The list just added is the one the player wants to play.
+            try? self?.services.wordSettings.setList(list.id)
+            self?.listsChanged()
+        }
+        listDialog = dialog
+        dialog.present()
+    }
+
+    private func rename(_ list: WordList) {
+        let dialog = WordListRenameDialog(list: list, over: window.asParent) { [weak self] name in
+            guard let self else { return }
+            do throws(StoreError) {
+                try self.services.wordLists.rename(id: list.id, to: name)
+            } catch {
+                self.resultLabel.text = tr("The list could not be renamed: {reason}").filling(["reason": error.explanation(of: .settings)])
+            }
+            self.listsChanged()
+        }
+        listDialog = dialog
+        dialog.present()
+    }
+
+    private func confirmRemoval(of list: WordList) {
+        let dialog = ConfirmDialog(
+            title: tr("Remove This List?"),
+            message: tr("“{list}” leaves the Words page. Its games stay in the statistics, and the file you added it from is not touched.").filling(["list": list.name]),
+            // Translators: access keys of the removal question, which must differ: _Cancel, _Remove.
+            confirmLabel: tr("_Remove"), over: window.asParent
+        ) { [weak self] in
+            guard let self else { return }
+            do throws(StoreError) {
+                try self.services.wordLists.remove(id: list.id)
+                if self.services.wordSettings.listID == list.id { try? self.services.wordSettings.setList(nil) }
+            } catch {
+                self.resultLabel.text = tr("The list could not be removed: {reason}").filling(["reason": error.explanation(of: .settings)])
+            }
+            self.listsChanged()
+        }
+        listDialog = dialog
+        dialog.present()
+    }
+
+    private func listsChanged() {
+        showLists()
+        onWordListsChanged?()
     }
 }

@@ -15,6 +15,7 @@ enum ShortcutsWindow {
             (ctr("shortcuts group", "Game"), [
                 Shortcut(title: tr("Guess a letter"), accelerator: "a...z"),
                 Shortcut(title: tr("New game"), accelerator: accelerators(.newGame)),
+                Shortcut(title: tr("Word for a friend"), accelerator: accelerators(.friendWord)),
                 Shortcut(title: tr("Next game, once one is over"), accelerator: "Return"),
                 Shortcut(title: tr("Leave a new record without a name"), accelerator: "Escape"),
                 Shortcut(title: tr("Easy words"), accelerator: accelerators(.levelEasy)),

@@ -17,7 +17,7 @@ final class GamePage {
     /// during a game, which waits for the next word ("Next word: Hard").
     let captionLabel = Label()
     /// The choice that will deal the next word, while it differs from the word on the board.
-    private var nextChoice: WordChoice?
+    private var nextDeck: WordsDeck?
     let status = GameStatusPanel()
     let messageLabel = Label()
     let banner = FallbackBanner()
@@ -152,26 +152,42 @@ final class GamePage {
     /// word on the board goes and one of the new choice comes at once; during a game the choice
     /// waits for the next word, and the caption says so.
     func wordChoiceChanged(to choice: WordChoice) {
-        guard let game = session.game, !game.isOver, case .word(let word) = session.deal else { return }
-        if game.guesses.isEmpty {
-            if word.choice != choice { startNewGame() }
+        wordsDeckChanged(to: .words(choice))
+    }
+
+    /// The player chose another deck: the game's words of another choice, or one of their
+    /// lists. A friend's word on the board is never replaced by it.
+    func wordsDeckChanged(to deck: WordsDeck) {
+        guard let game = session.game, !game.isOver, let deal = session.deal, case .word(let word) = deal else { return }
+        let current = deal.wordsDeck
+        if game.guesses.isEmpty && word.ownSource != .friend {
+            if current != deck { startNewGame() }
             return
         }
-        nextChoice = word.choice == choice ? nil : choice
-        let caption = Self.caption(of: session.deal, next: nextChoice)
+        nextDeck = current == deck ? nil : deck
+        let caption = Self.caption(of: session.deal, next: nextDeck)
         captionLabel.text = caption
         puzzle.show(game, mode: mode, caption: caption)
     }
 
-    /// "Español · Difícil", or "Français · Animals" for a category; with "Next word: Hard" when
-    /// the next word will be of another choice. Empty for a film.
-    static func caption(of deal: PuzzleDeal?, next: WordChoice?) -> String {
+    /// "Español · Difícil", "Français · Animals" for a category, "Spelling week · English" for a
+    /// list, "A friend’s word"; with "next word: Hard" when the next word will come from another
+    /// deck. Empty for a film.
+    static func caption(of deal: PuzzleDeal?, next: WordsDeck?) -> String {
         guard case .word(let word) = deal, let choice = word.choice else { return "" }
-        let now = "\(choice.language.nativeName) · \(choice.category?.displayName ?? choice.level.displayName)"
+        let now: String = switch word.ownSource {
+        // Translators: under the puzzle of a word a friend typed.
+        case .friend: tr("A friend’s word")
+        case .list(_, let name): "\(name) · \(choice.language.nativeName)"
+        case nil: "\(choice.language.nativeName) · \(choice.category?.displayName ?? choice.level.displayName)"
+        }
         guard let next else { return now }
-        let nextText = next.language != choice.language
-            ? "\(next.language.nativeName) · \(next.category?.displayName ?? next.level.displayName)"
-            : next.category?.displayName ?? next.level.displayName
+        let nextText: String = switch next {
+        case .list(_, let name, _): name
+        case .words(let next) where next.language != choice.language || word.ownSource != nil:
+            "\(next.language.nativeName) · \(next.category?.displayName ?? next.level.displayName)"
+        case .words(let next): next.category?.displayName ?? next.level.displayName
+        }
         // Translators: under the puzzle, a choice made during a game: "English · Normal — next word: Hard".
         return tr("{now} — next word: {next}").filling(["now": now, "next": nextText])
     }
@@ -229,8 +245,8 @@ final class GamePage {
     private func show(_ turn: Turn) {
         let game = turn.game
         let errors = game?.wrongGuessCount ?? 0
-        if turn.effects.contains(where: { $0 == .began || $0 == .resumed }) { nextChoice = nil }
-        let caption = Self.caption(of: turn.deal, next: nextChoice)
+        if turn.effects.contains(where: { $0 == .began || $0 == .resumed }) { nextDeck = nil }
+        let caption = Self.caption(of: turn.deal, next: nextDeck)
         captionLabel.text = caption
         captionLabel.isVisible = !caption.isEmpty
         puzzle.show(game, mode: mode, caption: caption)

@@ -47,6 +47,7 @@ final class HintPanel {
         case .partOfSpeech(let partOfSpeech): partOfSpeech.hintText
         // Translators: {definition} is a dictionary definition of the hidden word (English words only).
         case .definition(let definition): tr("Hint: {definition}").filling(["definition": definition])
+        case .own(let hint): tr("Hint: {definition}").filling(["definition": hint])
         }
     }
 }

@@ -18,6 +18,8 @@ final class StatsPage {
     let recordsGrid = Grid(rowSpacing: 6, columnSpacing: 5, role: .table)
     let emptyRecordsLabel = Label(tr("No records yet. Win a game to set one."))
     let totalsBox = FlowBox(minPerLine: 3, maxPerLine: 5, spacing: 12)
+    /// The games of the player's own words among the totals: friend's words, each list.
+    let ownWordsLabel = Label()
     let chart = ErrorChart()
     let recentGrid = Grid(rowSpacing: 4, columnSpacing: 5, role: .table)
     let emptyRecentLabel = Label(tr("No games played yet."))
@@ -71,6 +73,10 @@ final class StatsPage {
         totalsBox.addCSSClass("stats-totals")
         totalsBox.setAccessibleLabel(tr("Totals"))
         root.append(totalsBox)
+        ownWordsLabel.wrapOnWords()
+        ownWordsLabel.setJustifyCenter()
+        ownWordsLabel.addCSSClass("dim-label")
+        root.append(ownWordsLabel)
 
         root.append(Self.heading(tr("Records")))
         recordsGrid.addCSSClass("records-table")
@@ -152,6 +158,25 @@ final class StatsPage {
             number.makeFocusStop(name: "\(value) \(caption)")
             totalsBox.append(box, accessibleName: caption)
         }
+        // "Of which: friend’s words, 3 played, 2 won; Spelling week, 5 played, 4 won." Never a record.
+        let own = statistics.ownWords.map { count in
+            ntr("{source}: {played} played, {won} won", "{source}: {played} played, {won} won", count.played)
+                .filling(["source": Self.sourceName(count.source), "played": "\(count.played)", "won": "\(count.won)"])
+        }
+        ownWordsLabel.isVisible = !own.isEmpty
+        if !own.isEmpty {
+            let text = tr("Your own words, which set no record: {counts}.").filling(["counts": own.joined(separator: "; ")])
+            ownWordsLabel.text = text
+            ownWordsLabel.makeFocusStop(name: text)
+        }
+    }
+
+    /// "Friend’s words", or a list's name.
+    static func sourceName(_ source: OwnWordSource) -> String {
+        switch source {
+        case .friend: tr("Friend’s words")
+        case .list(_, let name): name
+        }
     }
 
     private func showRecords() {
@@ -225,6 +250,12 @@ final class StatsPage {
     /// there were languages.
     private func levelCell(_ game: FinishedGame) -> [String] {
         guard mode == .words else { return [] }
+        switch game.source {
+        // Translators: the Level column of a recent game whose word a friend typed.
+        case .friend: return [tr("Friend’s word")]
+        case .list(_, let name): return [name]
+        case nil: break
+        }
         guard let language = game.language, let level = game.level else { return ["—"] }
         return ["\(language.rawValue.uppercased())\u{00A0}· \(level.displayName)"]
     }

@@ -118,7 +118,7 @@ extension StoreError {
                     .filling(["folder": FileSystem.parentDirectory(of: failure.path)])
             case .readOnlyFileSystem:
                 tr("The disk that holds your saved games is read-only, so your last game was not saved.")
-            case .other:
+            case .other, .missing:
                 tr("Your last game could not be saved: {reason}.").filling(["reason": failure.reason])
             }
         case .readOnly:

@@ -23,6 +23,10 @@ final class MainWindow {
     let wordsPage: GamePage
     let levelPicker: WordLevelPicker
     let categoryPicker: WordCategoryPicker
+    /// The game's words or one of the player's lists: shown once the player has a list.
+    let sourcePicker: WordSourcePicker
+    /// The friend's word dialog, while it is open.
+    private(set) var friendWordDialog: FriendWordDialog?
     /// The level and category pickers: side by side in a wide window, one above the other in a
     /// narrow one, where a row of both would be wider than 360 px.
     private let choosers = Box(.horizontal, spacing: 16)
@@ -67,8 +71,9 @@ final class MainWindow {
         header.setTitleWidget(title)
         // GNOME's primary menu: no New Game (the button beside it) and no Quit (Ctrl+Q stays).
         let menu = Menu()
-        // Translators: access keys of the main menu, which must differ: _Preferences, _How to Play,
-        // _Keyboard Shortcuts, _About Hangman.
+        // Translators: access keys of the main menu, which must differ: _Word for a Friend…,
+        // _Preferences, _How to Play, _Keyboard Shortcuts, _About Hangman.
+        menu.append(tr("_Word for a Friend…"), action: AppAction.friendWord.detailedName)
         menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
         let aboutSection = Menu()
         aboutSection.append(tr("_How to Play"), action: AppAction.howToPlay.detailedName)
@@ -84,7 +89,9 @@ final class MainWindow {
 
         levelPicker = WordLevelPicker(settings: services.wordSettings)
         categoryPicker = WordCategoryPicker(settings: services.wordSettings) { [services] in services.offeredCategories(in: $0) }
+        sourcePicker = WordSourcePicker(services: services)
         choosers.addCSSClass("word-choosers")
+        choosers.append(sourcePicker.box)
         choosers.append(levelPicker.box)
         choosers.append(categoryPicker.box)
         wordsPage = GamePage(session: services.makeSession(.words), accessory: choosers)
@@ -114,6 +121,8 @@ final class MainWindow {
         wordsPage.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
         categoryPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
+        sourcePicker.onChange = { [weak self] in self?.wordChoiceChanged() }
+        restPickersForList()
         levelPicker.restsForCategory(services.wordChoice.category != nil)
 
         followArchive()
@@ -283,10 +292,53 @@ final class MainWindow {
 
     /// The player chose another word language, level or category: the next Words game follows it.
     func wordChoiceChanged() {
+        sourcePicker.refresh()
         categoryPicker.refresh()
         levelPicker.restsForCategory(services.wordChoice.category != nil)
+        restPickersForList()
         wordsPage.session.changeSupply(to: services.currentWordSupply)
-        wordsPage.wordChoiceChanged(to: services.wordChoice)
+        wordsPage.wordsDeckChanged(to: services.wordsDeck)
+    }
+
+    /// A list's words have no level and no category: both pickers rest while one is chosen.
+    private func restPickersForList() {
+        let fromList = services.chosenList != nil
+        levelPicker.box.isSensitive = !fromList
+        categoryPicker.box.isSensitive = !fromList
+        let why = fromList ? tr("Your list’s words have no level or category") : nil
+        levelPicker.box.tooltip = why
+        categoryPicker.box.tooltip = why
+    }
+
+    /// Word for a Friend: on the Words page, after New Game's question when a game is under
+    /// way (given up, it counts as lost), the dialog; its word is dealt at once.
+    func askForFriendWord() {
+        show(.words)
+        guard !wordsPage.hasGameInProgress else {
+            let dialog = ConfirmDialog(
+                title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
+                confirmLabel: tr("_Give Up"), over: window
+            ) { [weak self] in
+                self?.wordsPage.giveUp()
+                self?.presentFriendWordDialog()
+            }
+            giveUpDialog = dialog
+            dialog.present()
+            return
+        }
+        presentFriendWordDialog()
+    }
+
+    private func presentFriendWordDialog() {
+        let dialog = FriendWordDialog(language: services.wordChoice.language, over: window, makeDeal: { [services] word, hint, language in
+            services.friendDeal(word: word, hint: hint, language: language)
+        }) { [weak self] deal in
+            self?.friendWordDialog = nil
+            self?.wordsPage.begin(deal)
+        }
+        dialog.window.onDestroy { [weak self] in self?.friendWordDialog = nil }
+        friendWordDialog = dialog
+        dialog.present()
     }
 
     /// A new game on the page shown; none on Stats, where New Game is off. A game under way

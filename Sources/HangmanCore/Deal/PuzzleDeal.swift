@@ -8,6 +8,8 @@ public enum PuzzleDeal: Sendable {
     public static let wordKindAfterWrongGuesses = 1
     /// Wrong guesses after which a word's definition shows, as the film hints do after 2, 4 and 5.
     public static let wordHintAfterWrongGuesses = 3
+    /// Wrong guesses after which the hint a player gave with their own word shows.
+    public static let ownHintAfterWrongGuesses = 1
 
     public var puzzle: Puzzle {
         switch self {
@@ -35,9 +37,17 @@ public enum PuzzleDeal: Sendable {
         return nil
     }
 
-    /// What a won game's points are multiplied by: its word's level's factor; 1 for a film.
+    /// Where a player's own word came from (a friend, a list); nil for the game's own puzzles.
+    public var ownSource: OwnWordSource? {
+        if case .word(let word) = self { return word.ownSource }
+        return nil
+    }
+
+    /// What a won game's points are multiplied by: its word's level's factor; 1 for a film and
+    /// for a player's own word, which has no level.
     public var scoreFactor: Int {
-        wordChoice?.level.scoreFactor ?? 1
+        guard ownSource == nil else { return 1 }
+        return wordChoice?.level.scoreFactor ?? 1
     }
 
     /// The hints to show after `wrongGuesses` errors: the film's (2, 4, 5 errors), or the
@@ -47,6 +57,10 @@ public enum PuzzleDeal: Sendable {
         switch self {
         case .film(let film):
             return film.filmPuzzle.film.hints(forWrongGuesses: wrongGuesses).map(PuzzleHint.film)
+        case .word(let word) where word.ownSource != nil:
+            // A player's own word has only the hint they gave, from the first wrong letter.
+            guard wrongGuesses >= Self.ownHintAfterWrongGuesses, let hint = word.ownHint else { return [] }
+            return [.own(hint)]
         case .word(let word):
             guard wrongGuesses >= Self.wordKindAfterWrongGuesses, let facts = word.facts else { return [] }
             var hints: [PuzzleHint] = []
@@ -72,6 +86,11 @@ public struct DealtWord: Sendable {
     public var origin: PuzzleOrigin
     /// Nil for a word with no language or level (a scripted deal in tests).
     public var choice: WordChoice?
+    /// Set for a player's own word: a friend's, a list's. Such a game has no level and never
+    /// enters the records.
+    public var ownSource: OwnWordSource?
+    /// The hint the player gave with their own word.
+    public var ownHint: String?
     /// Looks up the word's facts when they are first needed: the lookup loads the language's
     /// data, which a deal must not wait for.
     private let factsLookup: (@Sendable () -> WordFacts?)?
@@ -79,10 +98,15 @@ public struct DealtWord: Sendable {
     /// The word's kind, definition and meaning; nil for a word the lists do not hold.
     public var facts: WordFacts? { factsLookup?() }
 
-    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice? = nil, facts: WordFacts? = nil) {
+    public init(
+        _ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice? = nil, facts: WordFacts? = nil,
+        ownSource: OwnWordSource? = nil, ownHint: String? = nil
+    ) {
         var lookup: (@Sendable () -> WordFacts?)?
         if let facts { lookup = { facts } }
         self.init(puzzle, origin: origin, choice: choice, factsLookup: lookup)
+        self.ownSource = ownSource
+        self.ownHint = ownHint
     }
 
     /// A word whose facts are looked up on first use.
@@ -114,4 +138,6 @@ public enum PuzzleHint: Equatable, Sendable {
     case partOfSpeech(PartOfSpeech)
     /// What a word means (WordNet's main sense for English words), never giving it away.
     case definition(String)
+    /// The hint a player gave with their own word (a friend's, a list's line).
+    case own(String)
 }

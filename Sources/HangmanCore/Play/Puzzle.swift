@@ -26,8 +26,9 @@ public struct Puzzle: Hashable, Sendable {
     /// The letters of the answer's language: a Spanish word has Ñ of its own.
     public let alphabet: Alphabet
 
-    /// Accepts `answer` if it is playable in `alphabet`, else says why not.
-    public init(answer: String, alphabet: Alphabet = .latin) throws(UnplayableReason) {
+    /// Accepts `answer` if it is playable in `alphabet`, else says why not. A player's own word
+    /// (a friend's, a list's) may have fewer distinct letters than the game's own words need.
+    public init(answer: String, alphabet: Alphabet = .latin, minimumDistinctLetters: Int = Puzzle.minimumDistinctLetters) throws(UnplayableReason) {
         var letters = Set<Letter>()
         var length = 0, hiddenCount = 0
         for character in answer {
@@ -47,15 +48,15 @@ public struct Puzzle: Hashable, Sendable {
             case .unfoldable: throw .unfoldableLetter(character)
             }
         }
-        guard letters.count >= Self.minimumDistinctLetters else { throw .tooFewLetters(letters.count) }
+        guard letters.count >= minimumDistinctLetters else { throw .tooFewLetters(letters.count) }
         self.answer = answer
         self.letters = letters
         self.alphabet = alphabet
     }
 
     /// A playable puzzle in `alphabet`, or nil.
-    public static func playable(_ answer: String, alphabet: Alphabet = .latin) -> Puzzle? {
-        try? Puzzle(answer: answer, alphabet: alphabet)
+    public static func playable(_ answer: String, alphabet: Alphabet = .latin, minimumDistinctLetters: Int = Puzzle.minimumDistinctLetters) -> Puzzle? {
+        try? Puzzle(answer: answer, alphabet: alphabet, minimumDistinctLetters: minimumDistinctLetters)
     }
 
     /// The same answer as `playable(answer) != nil`, without building the letter set for a plain

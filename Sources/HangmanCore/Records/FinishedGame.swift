@@ -31,13 +31,15 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var level: WordLevel?
     /// True for a game the player gave up (it counts as lost).
     public var givenUp: Bool
+    /// A friend's word or a list's: such a game counts in the statistics, never in the records.
+    public var source: OwnWordSource?
 
     public var errors: Int { wrongLetters.count }
 
     public init(
         id: UUID = UUID(), mode: GameMode, puzzle: String, result: Result, wrongLetters: [Letter], score: Int,
         duration: Double, date: Date, playerName: String? = nil, language: WordLanguage? = nil, level: WordLevel? = nil,
-        givenUp: Bool = false
+        givenUp: Bool = false, source: OwnWordSource? = nil
     ) {
         self.id = id
         self.mode = mode
@@ -51,10 +53,11 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         self.language = language
         self.level = level
         self.givenUp = givenUp
+        self.source = source
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName, language, level, givenUp
+        case id, mode, puzzle, result, wrongLetters, score, duration, date, playerName, language, level, givenUp, source
     }
 
     /// The ranges a stored game must hold to be read. A damaged or hand-edited store can hold
@@ -100,6 +103,10 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         language = (try? container.decodeIfPresent(WordLanguage.self, forKey: .language)) ?? nil
         level = (try? container.decodeIfPresent(WordLevel.self, forKey: .level)) ?? nil
         givenUp = (try? container.decodeIfPresent(Bool.self, forKey: .givenUp)) ?? false
+        // A source this version cannot read: still not a record (a record would be a lie).
+        if container.contains(.source) {
+            source = (try? container.decode(OwnWordSource.self, forKey: .source)) ?? .friend
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -116,10 +123,11 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         try container.encodeIfPresent(language, forKey: .language)
         try container.encodeIfPresent(level, forKey: .level)
         if givenUp { try container.encode(givenUp, forKey: .givenUp) }
+        try container.encodeIfPresent(source, forKey: .source)
     }
 
     /// The record of a game that is over; nil while it is still being played.
-    public init?(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, id: UUID = UUID()) {
+    public init?(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, source: OwnWordSource? = nil, id: UUID = UUID()) {
         guard game.isOver, let endDate = game.endDate else { return nil }
         self.init(
             id: id,
@@ -131,8 +139,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
             duration: game.elapsed(now: endDate),
             date: endDate,
             language: wordChoice?.language,
-            level: wordChoice?.level,
-            givenUp: game.isAbandoned
+            level: source == nil ? wordChoice?.level : nil,
+            givenUp: game.isAbandoned,
+            source: source
         )
     }
 }

@@ -141,6 +141,8 @@ public actor GameArchive {
             case .word(let word):
                 kept.choice = word.choice
                 kept.facts = word.facts
+                kept.source = word.ownSource
+                kept.hint = word.ownHint
             }
             let value = try? KeyValueStore.json(kept)
             try? inProgress.update { $0[mode.rawValue] = value }
@@ -190,9 +192,9 @@ public actor GameArchive {
     /// game still played. A failure means nothing was saved to disk and nothing is a record.
     /// `id` names the game in the history: a game saved twice under one id is kept once.
     public nonisolated func finish(
-        _ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, id: UUID = UUID()
+        _ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, source: OwnWordSource? = nil, id: UUID = UUID()
     ) async -> Result<SavedGame?, StoreError> {
-        await writes.enqueue { await self.finishNow(game, mode: mode, wordChoice: wordChoice, id: id) }.value
+        await writes.enqueue { await self.finishNow(game, mode: mode, wordChoice: wordChoice, source: source, id: id) }.value
     }
 
     /// Names the record `id` and remembers the name for the next record; nil (the player
@@ -206,8 +208,8 @@ public actor GameArchive {
         await writes.enqueue { await self.removeAllNow(mode: mode) }.value
     }
 
-    private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?, id: UUID) -> Result<SavedGame?, StoreError> {
-        guard var written = FinishedGame(game, mode: mode, wordChoice: wordChoice, id: id) else { return .success(nil) }
+    private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?, source: OwnWordSource?, id: UUID) -> Result<SavedGame?, StoreError> {
+        guard var written = FinishedGame(game, mode: mode, wordChoice: wordChoice, source: source, id: id) else { return .success(nil) }
         load()
         // A game kept in progress and saved before a crash, then played to its end again.
         if let saved = games.first(where: { $0.id == id }) { return .success(SavedGame(game: saved, recordRank: nil)) }

@@ -13,6 +13,16 @@ public struct ModeStatistics: Equatable, Sendable {
     public let latestBar: ChartBar?
     /// The latest games, newest first.
     public let recent: [FinishedGame]
+    /// The games of the player's own words among them: friend's words first, then each list.
+    public let ownWords: [OwnWordsCount]
+
+    /// How many games of one source of own words were played and won.
+    public struct OwnWordsCount: Equatable, Sendable {
+        /// `.friend`, or a list under the name of its latest game.
+        public var source: OwnWordSource
+        public var played: Int
+        public var won: Int
+    }
 
     /// A bar of the error chart.
     public enum ChartBar: Equatable, Sendable {
@@ -54,5 +64,29 @@ public struct ModeStatistics: Equatable, Sendable {
         losses = folded.losses + games.count { $0.result == .lost }
         latestBar = games.last.map { $0.result == .won ? .won(errors: $0.errors) : .lost }
         recent = Array(games.suffix(Self.recentCount).reversed())
+        var counts: [String: OwnWordsCount] = [:]
+        var order: [String] = []
+        for game in games {
+            guard let source = game.source else { continue }
+            let key = switch source {
+            case .friend: ""
+            case .list(let id, _): id
+            }
+            if counts[key] == nil { order.append(key) }
+            var count = counts[key] ?? OwnWordsCount(source: source, played: 0, won: 0)
+            count.source = source // a list's latest name
+            count.played += 1
+            if game.result == .won { count.won += 1 }
+            counts[key] = count
+        }
+        ownWords = order.sorted { lhs, rhs in
+            if lhs.isEmpty || rhs.isEmpty { return lhs.isEmpty && !rhs.isEmpty }
+            return Self.name(of: counts[lhs]!.source).lowercased() < Self.name(of: counts[rhs]!.source).lowercased()
+        }.compactMap { counts[$0] }
+    }
+
+    private static func name(of source: OwnWordSource) -> String {
+        if case .list(_, let name) = source { return name }
+        return ""
     }
 }

@@ -31,7 +31,7 @@ public struct RecordBook: Sendable {
     }
 
     static func canBeRecord(_ game: FinishedGame) -> Bool {
-        game.result == .won && game.score > 0
+        game.result == .won && game.score > 0 && game.source == nil
     }
 
     /// Higher score first; on a tie, shorter time; then earlier date.

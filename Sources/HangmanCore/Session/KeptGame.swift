@@ -19,6 +19,10 @@ public struct KeptGame: Codable, Equatable, Sendable {
     /// The language and level of a Words game, and what the lists say of its word.
     public var choice: WordChoice?
     public var facts: WordFacts?
+    /// A friend's word or a list's, with the hint given with it: kept until the game ends,
+    /// then forgotten (the history alone keeps the word).
+    public var source: OwnWordSource?
+    public var hint: String?
 
     public init(
         id: UUID, answer: String, guesses: [Letter], elapsed: Double, film: Film? = nil, choice: WordChoice? = nil, facts: WordFacts? = nil
@@ -38,6 +42,9 @@ public struct KeptGame: Codable, Equatable, Sendable {
         if let film {
             guard film.title == answer, let puzzle = FilmPuzzle(film: film) else { return nil }
             return .film(DealtFilm(puzzle, origin: .online))
+        }
+        if let source {
+            return OwnWordDeal.deal(OwnWordEntry(word: answer, hint: hint), language: choice?.language ?? .english, source: source)
         }
         guard let puzzle = Puzzle.playable(answer, alphabet: choice?.language.alphabet ?? .latin) else { return nil }
         return .word(DealtWord(puzzle, origin: .online, choice: choice, facts: facts))

@@ -4,6 +4,8 @@ public struct WordSettings: Sendable {
     public static let languageKey = "wordLanguage"
     public static let levelKey = "wordLevel"
     public static let categoryKey = "wordCategory"
+    /// The id of the player's word list the Words page deals from; absent for the game's words.
+    public static let listKey = "wordList"
     public static let defaultLevel = WordLevel.normal
 
     public let store: KeyValueStore
@@ -54,6 +56,20 @@ public struct WordSettings: Sendable {
             try store.set(category.rawValue, forKey: Self.categoryKey)
         } else {
             try store.removeObject(forKey: Self.categoryKey)
+        }
+    }
+
+    /// The player's word list chosen on the Words page; nil for the game's own words.
+    public var listID: String? {
+        store.string(forKey: Self.listKey)
+    }
+
+    /// Deals from the player's list `id`, or (nil) from the game's own words again.
+    public func setList(_ id: String?) throws(StoreError) {
+        if let id {
+            try store.set(id, forKey: Self.listKey)
+        } else {
+            try store.removeObject(forKey: Self.listKey)
         }
     }
 }

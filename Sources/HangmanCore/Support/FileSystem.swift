@@ -52,6 +52,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case noPermission
         /// EROFS.
         case readOnlyFileSystem
+        /// ENOENT: nothing there (a file moved away while it was being chosen).
+        case missing
         case other
     }
 
@@ -60,6 +62,7 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case ENOSPC, EDQUOT: .diskFull
         case EACCES, EPERM: .noPermission
         case EROFS: .readOnlyFileSystem
+        case ENOENT: .missing
         default: .other
         }
     }

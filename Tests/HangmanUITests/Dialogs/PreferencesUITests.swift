@@ -68,7 +68,7 @@ final class PreferencesUITests: XCTestCase {
             preferences.selectedLanguageIndex = 0
             XCTAssertNil(Self.settingsOnDisk(services, besideGamesAt: storePath).string(forKey: WordSettings.languageKey))
             XCTAssertEqual(services.wordSettings.language, .french)
-            XCTAssertEqual(services.currentWordSupply.choice, WordChoice(language: .french, level: .normal))
+            XCTAssertEqual((services.currentWordSupply as? WordSupply)?.choice, WordChoice(language: .french, level: .normal))
         }
     }
 

@@ -1,0 +1,67 @@
+import GtkKit
+import HangmanCore
+
+/// Where the Words page's words come from: the game's own words, or one of the player's lists
+/// (Preferences › Your Word Lists). Shown only once the player has a list. Remembered, and
+/// applied from the next game, as the level and the category are.
+@MainActor
+final class WordSourcePicker {
+    let box = Box(.horizontal, spacing: 8)
+    let dropDown = DropDown(choices: [])
+    /// Called after the player picked another source and it was stored.
+    var onChange: (() -> Void)?
+    /// The lists offered after the game's words, in the order shown.
+    private(set) var lists: [WordList] = []
+    private let services: AppServices
+    private var isFilling = false
+    private var shownChoices: [String] = []
+
+    init(services: AppServices) {
+        self.services = services
+        let label = Label(tr("Words"))
+        label.addCSSClass("dim-label")
+        box.addCSSClass("source-picker")
+        dropDown.tooltip = tr("Applies from the next game")
+        box.append(label)
+        box.append(dropDown)
+        refresh()
+        dropDown.onSelectionChanged { [weak self] in self?.pick() }
+    }
+
+    /// Lists the player's lists as they are now, showing the stored choice.
+    func refresh() {
+        lists = services.wordLists.all
+        // Translators: the first choice of the Words page's source: the game's own word lists.
+        let choices = [tr("Hangman’s Words")] + lists.map(\.name)
+        isFilling = true
+        if choices != shownChoices {
+            shownChoices = choices
+            dropDown.setChoices(choices)
+        }
+        select(services.chosenList?.id)
+        isFilling = false
+        box.isVisible = !lists.isEmpty
+        dropDown.setAccessibleName(tr("Words from"))
+    }
+
+    /// The list shown as chosen; nil for the game's own words.
+    var selectedListID: String? {
+        let index = dropDown.selectedIndex - 1
+        return lists.indices.contains(index) ? lists[index].id : nil
+    }
+
+    /// Chooses list `id` as the player would; nil for the game's own words.
+    func select(_ id: String?) {
+        dropDown.selectedIndex = id.flatMap { id in lists.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
+    }
+
+    private func pick() {
+        dropDown.setAccessibleName(tr("Words from"))
+        guard !isFilling else { return }
+        let id = selectedListID
+        guard id != services.chosenList?.id else { return }
+        // A failed save keeps the choice in memory (the store's rule), as the level does.
+        try? services.wordSettings.setList(id)
+        onChange?()
+    }
+}

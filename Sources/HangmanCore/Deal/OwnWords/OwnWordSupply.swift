@@ -1,0 +1,56 @@
+/// Deals the words of one of the player's lists, in its shuffled order (`WordListLibrary`).
+/// Nothing is taken ahead of New Game: a word counts as dealt only once it is on the board.
+public actor WordListSupply: PuzzleSupply {
+    public nonisolated let listID: String
+    private let library: WordListLibrary
+    private var generator = SystemRandomNumberGenerator()
+
+    public init(listID: String, library: WordListLibrary) {
+        self.listID = listID
+        self.library = library
+    }
+
+    public func nextDeal() async -> PuzzleDeal {
+        if let list = library.list(id: listID), let entry = library.nextEntry(of: listID, using: &generator),
+           let deal = OwnWordDeal.deal(entry, language: list.language, source: list.source) {
+            return deal
+        }
+        // The list went away under the session (removed in Preferences): a plain word, said so.
+        return .word(DealtWord(Puzzle.playable("hangman")!, origin: .bundled(.nothingPlayable)))
+    }
+
+    public func readyDeal() async -> PuzzleDeal? { nil }
+
+    public func prefill() async {}
+}
+
+/// A player's own word as a deal.
+public enum OwnWordDeal {
+    /// `entry` as a Words deal in `language`, from `source`; nil when it is not playable there.
+    public static func deal(_ entry: OwnWordEntry, language: WordLanguage, source: OwnWordSource) -> PuzzleDeal? {
+        guard case .success(let puzzle) = OwnWord.check(entry.word, in: language) else { return nil }
+        return .word(DealtWord(
+            puzzle, origin: .chosenList, choice: WordChoice(language: language, level: WordSettings.defaultLevel),
+            ownSource: source, ownHint: OwnWord.normalizedHint(entry.hint)))
+    }
+}
+
+/// What the Words page deals from: the game's words of a language, level and category, or one
+/// of the player's lists.
+public enum WordsDeck: Hashable, Sendable {
+    case words(WordChoice)
+    case list(id: String, name: String, language: WordLanguage)
+}
+
+extension PuzzleDeal {
+    /// The deck a Words deal came from; nil for a film and for a friend's word, which comes
+    /// from no deck.
+    public var wordsDeck: WordsDeck? {
+        guard case .word(let word) = self else { return nil }
+        switch word.ownSource {
+        case .friend: return nil
+        case .list(let id, let name): return .list(id: id, name: name, language: word.choice?.language ?? .english)
+        case nil: return word.choice.map(WordsDeck.words)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GtkKit
+import HangmanCore
+import XCTest
+@testable import Hangman
+import HangmanTestSupport
+
+/// A friend's word typed in its dialog and played on the Words board; a word list chosen on the
+/// Words page.
+final class OwnWordsUITests: XCTestCase {
+    func testAFriendsWordIsCheckedAsTypedDealtWithItsHintAndSavedAsAFriendsGameWithoutARecord() throws {
+        try MainActor.assumeIsolated {
+            let harness = try PageHarness(words: ["pumpkin"])
+            defer { harness.close() }
+            var dealt: PuzzleDeal?
+            let dialog = FriendWordDialog(language: .english, over: harness.window, makeDeal: { word, hint, language in
+                OwnWord.check(word, in: language).flatMap { puzzle in
+                    OwnWordDeal.deal(OwnWordEntry(word: puzzle.answer, hint: OwnWord.normalizedHint(hint)), language: language, source: .friend)
+                        .map(Result.success) ?? .failure(.tooLong)
+                }
+            }) { dealt = $0 }
+            dialog.present()
+            XCTAssertFalse(dialog.playButton.isSensitive, "nothing is dealt until the word is valid")
+            dialog.wordEntry.text = "r2d2"
+            XCTAssertFalse(dialog.playButton.isSensitive)
+            XCTAssertEqual(dialog.reasonLabel.text, "No digits: spell numbers out.")
+            dialog.wordEntry.text = "aaaa"
+            XCTAssertEqual(dialog.reasonLabel.text, "Use at least 2 different letters.")
+            dialog.wordEntry.text = String(repeating: "ab", count: 21)
+            XCTAssertEqual(dialog.reasonLabel.text, "42 letters: at most 40.")
+            dialog.wordEntry.text = "año"
+            dialog.languagePicker.selectedIndex = WordLanguage.allCases.firstIndex(of: .spanish)!
+            XCTAssertTrue(dialog.playButton.isSensitive, "Ñ is a letter of Spanish")
+            dialog.wordEntry.text = "  best   friend "
+            dialog.languagePicker.selectedIndex = 0
+            dialog.hintEntry.text = "you and me"
+            XCTAssertTrue(dialog.playButton.isSensitive)
+            dialog.playButton.activate()
+            XCTAssertTrue(MainLoop.run(until: { dealt != nil }, timeout: .seconds(2)))
+            harness.page.begin(try XCTUnwrap(dealt))
+
+            XCTAssertEqual(harness.page.captionLabel.text, "A friend’s word")
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "best friend")
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 0, "no hint before a wrong letter")
+            harness.click("Z")
+            XCTAssertEqual(harness.page.hintPanel.revealedCount, 1, "the hint shows after the first wrong letter")
+            let shown = harness.page.hintPanel.labels.filter { !$0.hasCSSClass("hint-hidden") }.map(\.text)
+            XCTAssertEqual(shown, ["Hint: you and me"])
+            for letter in "BESTFRIND" { harness.click(letter) }
+            XCTAssertTrue(MainLoop.run(until: { harness.page.endPanel.isShown }, timeout: .seconds(5)))
+            XCTAssertFalse(harness.page.endPanel.isAskingName, "a friend's word never enters the records")
+
+            let games = GameHistory(store: KeyValueStore(path: harness.storePath)).games
+            XCTAssertEqual(games.map(\.puzzle), ["best friend"])
+            XCTAssertEqual(games.first?.source, .friend)
+            XCTAssertNil(games.first?.level)
+            XCTAssertTrue(harness.archive.snapshot.records(for: .words).isEmpty)
+            XCTAssertNil(harness.archive.keptGame(of: .words), "nothing keeps the word once the game is over but the history")
+        }
+    }
+}
