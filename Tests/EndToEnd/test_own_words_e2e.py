@@ -1,0 +1,76 @@
+"""The player's own words, the real binary: a list imported with `hangman --import-list`, played
+by typing, kept across a restart (the original file gone), and hostile files refused at once."""
+import json
+import os
+import subprocess
+import time
+
+from conftest import APP_ID, binary, seed_level
+
+
+def import_list(game_factory, tmp_path, path, *extra):
+    """Runs `hangman --import-list PATH …` with the home of the game the factory makes."""
+    game = game_factory("http://127.0.0.1:9/words", home=tmp_path)  # only for its environment
+    return subprocess.run([str(binary()), "--import-list", str(path), *extra], env=game.env,
+                          capture_output=True, text=True, timeout=10)
+
+
+def test_a_list_imported_from_a_file_is_played_kept_across_a_restart_and_counted_under_its_name(api, game_factory, tmp_path):
+    seed_level(tmp_path, "hard")
+    words = tmp_path / "week 3.txt"
+    words.write_text("# This week's words\npumpkin\tit grows in autumn\nr2d2\n")
+    done = import_list(game_factory, tmp_path, words, "--list-language", "en")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Added “week 3” (English). 1 word kept. 1 line skipped:\nline 3: digits" in done.stdout, done.stdout
+    words.unlink()  # the list was copied: moving or deleting the original loses nothing
+
+    game = game_factory(api.url("/words/fixed/gallery"), home=tmp_path).start()  # the service is not asked
+    game.type("z")
+    time.sleep(0.4)
+    game.screenshot("own-list-hint.png")
+    game.type("pumkin")
+    games = game.wait_for_history(1)
+    assert games[0]["puzzle"] == "pumpkin"
+    assert games[0]["source"]["kind"] == "list" and games[0]["source"]["name"] == "week 3", games[0]
+    assert "level" not in games[0] and games[0]["language"] == "en"
+    assert games[0]["score"] == 36, "6 letters × (7 − 1 error) × 1: a list has no level"
+    assert "playerName" not in games[0], "a list's game never enters the records"
+    game.key("ctrl+q")
+    game.process.wait(timeout=15)
+
+    lists = list((tmp_path / "data" / APP_ID / "lists").glob("*.json"))
+    assert len(lists) == 1 and oct(os.stat(lists[0]).st_mode & 0o777) == "0o600"
+    again = game_factory(api.url("/words/fixed/gallery"), home=tmp_path).start()
+    again.type("pumkin")  # the list is still chosen: its only word, dealt again once all were played
+    games = again.wait_for_history(2)
+    assert [g["puzzle"] for g in games] == ["pumpkin", "pumpkin"]
+    assert all(g["source"]["name"] == "week 3" for g in games)
+    settings = again.settings()
+    assert settings["wordList"] == json.loads(lists[0].read_text())["id"]
+    again.key("ctrl+q")
+    again.process.wait(timeout=15)
+
+
+def test_hostile_list_files_are_refused_at_once_with_a_reason(game_factory, tmp_path):
+    fifo = tmp_path / "fifo.txt"
+    os.mkfifo(fifo)
+    binary_file = tmp_path / "picture.txt"
+    binary_file.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    huge = tmp_path / "huge.txt"
+    with open(huge, "wb") as handle:
+        handle.truncate(100 * 1024 * 1024)
+    nothing = tmp_path / "nothing.txt"
+    nothing.write_text("123\n!!!\n")
+    cases = [
+        (fifo, "This is not a text file but a FIFO."),
+        (tmp_path, "This is not a text file but a directory."),
+        (binary_file, "This is not plain text."),
+        (huge, "This file is larger than 1 MiB."),
+        (nothing, "No line of this file can be played.\nline 1: digits\nline 2: “!” is not a letter"),
+        (tmp_path / "gone.txt", "This file is not there any more."),
+    ]
+    for path, said in cases:
+        done = import_list(game_factory, tmp_path, path)
+        assert done.returncode == 1, (path, done.stdout)
+        assert said in done.stdout, (path, done.stdout)
+    assert not (tmp_path / "data" / APP_ID / "lists").exists() or not list((tmp_path / "data" / APP_ID / "lists").iterdir())
