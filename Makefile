@@ -20,6 +20,7 @@ INSTALL_FILES = \
 	data/style.css:share/hangman/style.css \
 	$(foreach file,$(notdir $(wildcard data/words/*)),data/words/$(file):share/hangman/words/$(file)) \
 	$(foreach file,$(notdir $(wildcard data/sounds/*.wav)),data/sounds/$(file):share/hangman/sounds/$(file)) \
+	$(foreach file,$(notdir $(wildcard data/examples/*.txt)),data/examples/$(file):share/hangman/examples/$(file)) \
 	data/movies/catalogue.json:share/hangman/movies/catalogue.json \
 	data/movies/README.md:share/hangman/movies/README.md \
 	build/data/$(APP_ID).desktop:share/applications/$(APP_ID).desktop \
@@ -27,7 +28,7 @@ INSTALL_FILES = \
 	data/icons/hicolor/scalable/apps/$(APP_ID).svg:share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
-INSTALL_DIRS = share/hangman/words share/hangman/movies share/hangman/sounds share/hangman
+INSTALL_DIRS = share/hangman/words share/hangman/examples share/hangman/movies share/hangman/sounds share/hangman
 
 .PHONY: all bench screenshots test-a11y build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 
