@@ -52,6 +52,7 @@ def test_a_list_imported_from_a_file_is_played_kept_across_a_restart_and_counted
 
 
 def test_hostile_list_files_are_refused_at_once_with_a_reason(game_factory, tmp_path):
+    """A FIFO, a directory, binary data, 100 MB, nothing playable, a file gone, an unreadable one."""
     fifo = tmp_path / "fifo.txt"
     os.mkfifo(fifo)
     binary_file = tmp_path / "picture.txt"
@@ -73,4 +74,13 @@ def test_hostile_list_files_are_refused_at_once_with_a_reason(game_factory, tmp_
         done = import_list(game_factory, tmp_path, path)
         assert done.returncode == 1, (path, done.stdout)
         assert said in done.stdout, (path, done.stdout)
+    # Unreadable (mode 000): the tests run as root, so the import runs without the capabilities
+    # that let root read any file, as a player's account would.
+    locked = tmp_path / "locked.txt"
+    locked.write_text("pumpkin\n")
+    locked.chmod(0)
+    game = game_factory("http://127.0.0.1:9/words", home=tmp_path)
+    done = subprocess.run(["setpriv", "--bounding-set=-dac_override,-dac_read_search", str(binary()), "--import-list", str(locked)],
+                          env=game.env, capture_output=True, text=True, timeout=10)
+    assert done.returncode == 1 and "Hangman is not allowed to read this file." in done.stdout, done.stdout
     assert not (tmp_path / "data" / APP_ID / "lists").exists() or not list((tmp_path / "data" / APP_ID / "lists").iterdir())
