@@ -8,7 +8,7 @@ import HangmanCore
 @MainActor
 final class FriendWordDialog {
     let window: DialogWindow
-    let languagePicker = DropDown(choices: WordLanguage.allCases.map(\.nativeName))
+    let languagePicker: WordLanguagePicker
     let wordEntry = PasswordEntry()
     let reasonLabel = Label()
     let hintEntry = Entry()
@@ -36,15 +36,10 @@ final class FriendWordDialog {
         explanation.setMaxWidthChars(36)
         explanation.setJustifyCenter()
 
-        languagePicker.selectedIndex = WordLanguage.allCases.firstIndex(of: language) ?? 0
-        languagePicker.setAccessibleName(tr("Language of the word"))
-        languagePicker.onSelectionChanged { [weak self] in self?.validate() }
-        let languageLabel = Label(tr("Language"))
-        languageLabel.addCSSClass("dim-label")
-        let languageRow = Box(.horizontal, spacing: 8)
+        languagePicker = WordLanguagePicker(choosing: language, accessibleName: tr("Language of the word"))
+        languagePicker.onChange { [weak self] in self?.validate() }
+        let languageRow = languagePicker.row
         languageRow.setAlign(horizontal: .center)
-        languageRow.append(languageLabel)
-        languageRow.append(languagePicker)
 
         wordEntry.setPlaceholder(tr("Secret word"))
         wordEntry.setAccessibleLabel(tr("Secret word"))
@@ -82,10 +77,7 @@ final class FriendWordDialog {
         wordEntry.grabFocus()
     }
 
-    var language: WordLanguage {
-        let languages = WordLanguage.allCases
-        return languages.indices.contains(languagePicker.selectedIndex) ? languages[languagePicker.selectedIndex] : .english
-    }
+    var language: WordLanguage { languagePicker.language }
 
     private var deal: Result<PuzzleDeal, OwnWordProblem> {
         makeDeal(wordEntry.text, hintEntry.text, language)

@@ -8,7 +8,7 @@ import HangmanCore
 final class WordListImportDialog {
     let window: DialogWindow
     let nameEntry = Entry()
-    let languagePicker = DropDown(choices: WordLanguage.allCases.map(\.nativeName))
+    let languagePicker: WordLanguagePicker
     let reportLabel = Label()
     // Translators: access keys of the word list dialog, which must differ: _Cancel, _Add List.
     let addButton = Button(label: tr("_Add List"))
@@ -23,6 +23,7 @@ final class WordListImportDialog {
         self.path = path
         self.services = services
         self.onAdded = onAdded
+        languagePicker = WordLanguagePicker(choosing: services.wordChoice.language, accessibleName: tr("Language of the words"))
         window = DialogWindow(title: tr("Add a Word List"), over: parent)
         window.setResizable(false)
         window.hideTitleBar()
@@ -45,14 +46,8 @@ final class WordListImportDialog {
         nameEntry.setExpand(horizontal: true)
         nameRow.append(nameEntry)
 
-        languagePicker.selectedIndex = WordLanguage.allCases.firstIndex(of: services.wordChoice.language) ?? 0
-        languagePicker.setAccessibleName(tr("Language of the words"))
-        languagePicker.onSelectionChanged { [weak self] in self?.read() }
-        let languageLabel = Label(tr("Language"))
-        languageLabel.addCSSClass("dim-label")
-        let languageRow = Box(.horizontal, spacing: 8)
-        languageRow.append(languageLabel)
-        languageRow.append(languagePicker)
+        languagePicker.onChange { [weak self] in self?.read() }
+        let languageRow = languagePicker.row
 
         reportLabel.wrapOnWords()
         reportLabel.setMaxWidthChars(40)
@@ -87,10 +82,7 @@ final class WordListImportDialog {
         nameEntry.grabFocus()
     }
 
-    var language: WordLanguage {
-        let languages = WordLanguage.allCases
-        return languages.indices.contains(languagePicker.selectedIndex) ? languages[languagePicker.selectedIndex] : .english
-    }
+    var language: WordLanguage { languagePicker.language }
 
     /// True once the file was read (tests wait for it).
     var isRead: Bool { reading == nil }

@@ -80,7 +80,7 @@ struct WordListFileTests {
 
     @Test("past 5,000 words, lines are skipped and said so")
     func entryLimit() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var words = Set<String>()
         while words.count < 5_010 {
             words.insert(String((0..<9).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! }))
@@ -146,7 +146,7 @@ struct WordListLibraryTests {
         try TestSupport.withTemporaryDirectorySync { directory in
             let library = WordListLibrary(directory: directory + "/lists")
             let list = try library.add(name: "Fruit", language: .english, entries: Self.entries)
-            var generator = SeededGenerator(seed: 1)
+            var generator = SplitMix64(seed: 1)
             var first: [String] = []
             for _ in 0..<3 { first.append(try #require(library.nextEntry(of: list.id, using: &generator)).word) }
             // A new launch goes on where the last one stopped.
@@ -183,7 +183,7 @@ struct WordListLibraryTests {
             try AtomicFile.write(Array(text.utf8), to: path)
             let reread = WordListLibrary(directory: folder)
             #expect(reread.list(id: list.id)?.entries == [OwnWordEntry(word: "año", hint: "doce meses")])
-            var generator = SeededGenerator(seed: 3)
+            var generator = SplitMix64(seed: 3)
             #expect(reread.nextEntry(of: list.id, using: &generator)?.word == "año")
 
             // Garbage, a link to a device and a FIFO among the lists are skipped and left alone.
@@ -262,17 +262,3 @@ struct OwnWordsRecordsTests {
     }
 }
 
-/// SplitMix64: the same numbers for the same seed, so a shuffle can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}

@@ -29,10 +29,10 @@ final class OwnWordsUITests: XCTestCase {
             dialog.wordEntry.text = String(repeating: "ab", count: 21)
             XCTAssertEqual(dialog.reasonLabel.text, "42 letters: at most 40.")
             dialog.wordEntry.text = "año"
-            dialog.languagePicker.selectedIndex = WordLanguage.allCases.firstIndex(of: .spanish)!
+            dialog.languagePicker.select(.spanish)
             XCTAssertTrue(dialog.playButton.isSensitive, "Ñ is a letter of Spanish")
             dialog.wordEntry.text = "  best   friend "
-            dialog.languagePicker.selectedIndex = 0
+            dialog.languagePicker.select(.english)
             dialog.hintEntry.text = "you and me"
             XCTAssertTrue(dialog.playButton.isSensitive)
             dialog.playButton.activate()
