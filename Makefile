@@ -12,6 +12,9 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool im
                 python3 python3-pytest python3-pyatspi python3-snowballstemmer fonts-cantarell desktop-file-utils appstream librsvg2-bin \
                 gsettings-desktop-schemas libglib2.0-bin
 
+# What `make deb` needs beyond the build.
+DEB_PACKAGES = dpkg-dev binutils lintian
+
 # A GtkApplication wants a session bus; under Xvfb it gets its own.
 HEADLESS = xvfb-run -a -s "$(SCREEN)" dbus-run-session --
 
@@ -30,7 +33,7 @@ INSTALL_FILES = \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
 INSTALL_DIRS = share/hangman/words share/hangman/examples share/hangman/movies share/hangman/sounds share/hangman
 
-.PHONY: all bench screenshots test-a11y build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
+.PHONY: all deb bench screenshots test-a11y build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
 
 all: build
 
@@ -41,7 +44,7 @@ deps: toolchain
 	@scripts/ensure-packages.sh $(RUN_PACKAGES)
 
 test-deps: toolchain
-	@scripts/ensure-packages.sh $(TEST_PACKAGES)
+	@scripts/ensure-packages.sh $(TEST_PACKAGES) $(DEB_PACKAGES)
 
 ## Compiled translations and the translated .desktop and metainfo, under build/.
 data:
@@ -110,6 +113,13 @@ screenshots: SCREEN = -screen 0 1920x1200x24
 screenshots: test-deps data
 	$(SWIFT) build
 	$(HEADLESS) python3 scripts/take-screenshots.py
+
+## Builds build/hangman_<version>_<arch>.deb from the release binary and checks it with lintian:
+## no error, no warning. Install it with `apt install ./build/hangman_*.deb`.
+deb: release
+	@scripts/ensure-packages.sh $(DEB_PACKAGES)
+	scripts/make-deb.sh "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/hangman"
+	lintian --fail-on error,warning "build/hangman_$$(scripts/version.sh)_$$(dpkg --print-architecture).deb"
 
 ## Installs to $(PREFIX) (default ~/.local): `sudo make install PREFIX=/usr/local` for everyone.
 install: release

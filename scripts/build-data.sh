@@ -55,7 +55,10 @@ mv -f "$outdir/data/$APP_ID.desktop.tmp" "$outdir/data/$APP_ID.desktop"
 # msgfmt picks the ITS rules from the template's name, so give it a name ending in .metainfo.xml.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-cp "data/$APP_ID.metainfo.xml.in" "$tmp/$APP_ID.metainfo.xml"
+# The release's version and date come from their one place, AppIdentity.swift.
+version=$(scripts/version.sh version)
+release_date=$(scripts/version.sh date)
+sed -e "s/@VERSION@/$version/g" -e "s/@RELEASE_DATE@/$release_date/g" "data/$APP_ID.metainfo.xml.in" > "$tmp/$APP_ID.metainfo.xml"
 msgfmt --xml -d po --template="$tmp/$APP_ID.metainfo.xml" -o "$outdir/data/$APP_ID.metainfo.xml.tmp"
 mv -f "$outdir/data/$APP_ID.metainfo.xml.tmp" "$outdir/data/$APP_ID.metainfo.xml"
 

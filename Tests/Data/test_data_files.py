@@ -142,7 +142,11 @@ def test_metainfo_contents(built):
     assert root.find("launchable").text == f"{APP_ID}.desktop"
     assert root.find("provides/binary").text == "hangman"
     assert root.find("translation").text == DOMAIN
-    assert root.find("releases/release").get("version") == "0.1.0"
+    identity = (ROOT / "Sources/HangmanCore/Support/AppIdentity.swift").read_text(encoding="utf-8")
+    version = re.search(r'static let version = "([^"]+)"', identity).group(1)
+    date = re.search(r'static let releaseDate = "([^"]+)"', identity).group(1)
+    assert (root.find("releases/release").get("version"), root.find("releases/release").get("date")) == (version, date), \
+        "the metainfo's release is the version of AppIdentity.swift, its one place"
     lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
     for lang in languages():
         assert any(e.get(lang_attr) == lang for e in root.iter("summary")), (

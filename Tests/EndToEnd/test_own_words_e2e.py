@@ -63,8 +63,8 @@ def test_hostile_list_files_are_refused_at_once_with_a_reason(game_factory, tmp_
     nothing = tmp_path / "nothing.txt"
     nothing.write_text("123\n!!!\n")
     cases = [
-        (fifo, "This is not a text file but a FIFO."),
-        (tmp_path, "This is not a text file but a directory."),
+        (fifo, "This is not a text file but a FIFO (a named pipe)."),
+        (tmp_path, "This is not a text file but a folder."),
         (binary_file, "This is not plain text."),
         (huge, "This file is larger than 1 MiB."),
         (nothing, "No line of this file can be played.\nline 1: digits\nline 2: “!” is not a letter"),

@@ -160,12 +160,17 @@ final class StatsPage {
         }
         // "Of which: friend’s words, 3 played, 2 won; Spelling week, 5 played, 4 won." Never a record.
         let own = statistics.ownWords.map { count in
-            ntr("{source}: {played} played, {won} won", "{source}: {played} played, {won} won", count.played)
-                .filling(["source": Self.sourceName(count.source), "played": "\(count.played)", "won": "\(count.won)"])
+            // Translators: one source of the player's own words on the Stats page: "Week 3: 5 played, 4 won".
+            tr("{source}: {played}, {won}").filling([
+                "source": Self.sourceName(count.source),
+                "played": ntr("{count} played", "{count} played", count.played).filling(["count": "\(count.played)"]),
+                "won": ntr("{count} won", "{count} won", count.won).filling(["count": "\(count.won)"]),
+            ])
         }
         ownWordsLabel.isVisible = !own.isEmpty
         if !own.isEmpty {
-            let text = tr("Your own words, which set no record: {counts}.").filling(["counts": own.joined(separator: "; ")])
+            // Translators: what separates the sources of the player's own words on the Stats page.
+            let text = tr("Your own words, which set no record: {counts}.").filling(["counts": own.joined(separator: ctr("list separator", "; "))])
             ownWordsLabel.text = text
             ownWordsLabel.makeFocusStop(name: text)
         }

@@ -46,13 +46,26 @@ extension SkippedLine {
 }
 
 extension WordListRefusal {
+    /// What the file system calls a file that is none ("a FIFO"), in the interface's language.
+    private static func fileKind(_ english: String) -> String {
+        switch english {
+        // Translators: what a chosen file turned out to be: "This is not a text file but a FIFO."
+        case "a FIFO": tr("a FIFO (a named pipe)")
+        case "a device": tr("a device")
+        case "a directory": tr("a folder")
+        case "a socket": tr("a socket")
+        case "a link": tr("a link")
+        default: tr("something else")
+        }
+    }
+
     /// Why a file cannot be a word list, in one or two plain sentences.
     var explanation: String {
         switch self {
         case .unreadable(let error):
             switch error.refusal {
             case .notARegularFile(let what):
-                return tr("This is not a text file but {what}.").filling(["what": what])
+                return tr("This is not a text file but {what}.").filling(["what": Self.fileKind(what)])
             case .tooLarge:
                 return tr("This file is larger than 1 MiB. A list holds at most 5,000 words, one per line.")
             case nil:
