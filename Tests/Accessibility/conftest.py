@@ -13,6 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Tests" / "Fixtures"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from kept_words import keep_served_words  # noqa: E402
 
 from fake_api import FakeAPI  # noqa: E402
 from atspi_tree import find_app, walk  # noqa: E402
@@ -142,6 +143,7 @@ def accessible_game(tmp_path):
                    XDG_CONFIG_HOME=str(tmp_path / "config"), HANGMAN_WORDS_URL=words_url, LANG="C.UTF-8",
                    GSK_RENDERER="cairo", GTK_A11Y="atspi")
         env.update(extra or {})
+        keep_served_words(tmp_path, words_url)
         # The registry first, so that the game's registration cannot race its start-up.
         pyatspi.Registry.getDesktop(0).childCount
         for attempt in range(2):

@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Tests" / "Fixtures"))
 
 from fake_api import FakeAPI  # noqa: E402
+from kept_words import keep_served_words  # noqa: E402
 
 APP_ID = "io.github.swifthangman.Hangman"
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -164,6 +165,7 @@ def game_factory(tmp_path):
         level is never dealt."""
         home = home or tmp_path
         seed_level(home, level)
+        keep_served_words(home, words_url)
         env = {
             key: value
             for key, value in os.environ.items()

@@ -8,4 +8,11 @@ public protocol PuzzleSupply: Sendable {
     func readyDeal() async -> PuzzleDeal?
     /// Starts getting puzzles ready, for instance at launch.
     func prefill() async
+    /// The first deal of a launch: a ready one, else one at once without waiting on the network
+    /// (the Words list); by default `nextDeal()`.
+    func firstDeal() async -> PuzzleDeal
+}
+
+extension PuzzleSupply {
+    public func firstDeal() async -> PuzzleDeal { await nextDeal() }
 }

@@ -13,6 +13,9 @@ public enum PuzzleOrigin: Equatable, Sendable {
     /// From the bundled list because the player's choice is dealt from it alone (a category):
     /// nothing is wrong.
     case chosenList
+    /// From the bundled list for the first game of a launch, with nothing kept from the last
+    /// one, while the network fills the queue for the next games: nothing is wrong either.
+    case bundledAtLaunch
 }
 
 /// Keeps puzzles ready so that New Game never waits on the network.
@@ -191,6 +194,17 @@ public actor ReadyQueue<Item: Sendable> {
         let item = bundled(reason)
         onDeal?(item)
         return (item, .bundled(reason))
+    }
+
+    /// A ready item at once; else a bundled one at once while a refill fills the queue for the
+    /// next calls: the first game of a launch never waits on the network. A refill that failed
+    /// already says why, as `next()` does; otherwise nothing is wrong (`.bundledAtLaunch`).
+    public func nextWithoutWaiting() -> (item: Item, origin: PuzzleOrigin) {
+        defer { startRefillIfNeeded() }
+        if let item = popFresh() { return (item, .online) }
+        let item = bundled(lastFailure?.reason ?? .slowNetwork)
+        onDeal?(item)
+        return (item, lastFailure.map { .bundled($0.reason) } ?? .bundledAtLaunch)
     }
 
     /// A ready item at once, or nil when none is ready. It never waits and never answers from

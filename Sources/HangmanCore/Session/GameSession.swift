@@ -73,6 +73,8 @@ public final class GameSession {
     @discardableResult
     public func newGame() -> Turn {
         if !hasStarted, let resumed = resumeKeptGame() { return resumed }
+        // The first game of a launch never waits on the network: the supply deals at once.
+        let isFirstOfLaunch = !hasStarted
         hasStarted = true
         dealing?.cancel()
         dealing = nil
@@ -84,7 +86,7 @@ public final class GameSession {
         game = nil
         deal = nil
         dealing = Task { [weak self, supply] in
-            let deal = await supply.nextDeal()
+            let deal = isFirstOfLaunch ? await supply.firstDeal() : await supply.nextDeal()
             guard let self, !Task.isCancelled else { return }
             self.dealing = nil
             self.onTurn?(self.startGame(with: deal))

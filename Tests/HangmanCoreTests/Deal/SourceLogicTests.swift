@@ -235,3 +235,54 @@ struct DebugLogTests {
         #expect(http.requests.isEmpty)
     }
 }
+
+/// A word service that answers only once the test lets it: until then every request waits.
+private final class HeldWordService: HTTPFetching {
+    private let released = Mutex(false)
+
+    func release() { released.withLock { $0 = true } }
+
+    func get(_ url: String) async throws(HTTPError) -> HTTPResponse {
+        while !released.withLock({ $0 }) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return HTTPResponse(status: 200, body: Array(#"["elephant","giraffe","kangaroo"]"#.utf8))
+    }
+}
+
+@Suite("The first game of a launch")
+struct FirstDealOfLaunchTests {
+    private static let englishLexicon = LoadedOnce {
+        WordLexicon(language: .english, directory: TestSupport.repositoryRoot.appendingPathComponent("data/words").path)
+    }
+
+    @Test("with nothing kept and a word service that does not answer, the first deal is a bundled word at once, with nothing wrong; later words come from the service once it answers")
+    func bundledAtOnceThenOnline() async throws {
+        let service = HeldWordService()
+        let supply = WordSupply(
+            choice: WordChoice(language: .english, level: .easy), http: service,
+            endpoints: [WordEndpoint(baseURL: "http://words.test/word", countParameter: "number")],
+            lexicon: Self.englishLexicon, waitLimit: .seconds(30))
+        let first = await supply.firstDeal()
+        #expect(first.origin == .bundledAtLaunch, "no banner: nothing is wrong")
+        #expect(Self.englishLexicon.wrappedValue.words(for: WordChoice(language: .english, level: .easy)).contains(first.puzzle.answer))
+        #expect(await supply.queue.waitsStarted == 0, "the first deal never waited for the service")
+        service.release()
+        #expect(await TestSupport.eventually { await supply.queue.readyCount > 0 })
+        let next = await supply.nextDeal()
+        #expect(next.origin == .online, "a word of the service is preferred as soon as one is ready")
+        #expect(["elephant", "giraffe", "kangaroo"].contains(next.puzzle.answer))
+    }
+
+    @Test("a word kept from the last launch is still dealt first")
+    func keptWordFirst() async {
+        let kept = QueueKeeping<String>(load: { [KeptItem("kept", fetched: Date())] }, save: { _ in })
+        let queue = ReadyQueue<String>(
+            capacity: 4, keeping: kept, fetch: { _ throws(SourceFailure) in throw SourceFailure(reason: .offline) }, bundled: { _ in "bundled" })
+        let (item, origin) = await queue.nextWithoutWaiting()
+        #expect(item == "kept" && origin == .online)
+        let (second, secondOrigin) = await queue.nextWithoutWaiting()
+        #expect(second == "bundled")
+        #expect(secondOrigin == .bundledAtLaunch || secondOrigin == .bundled(.offline), "a refill that failed by then says why")
+    }
+}

@@ -91,6 +91,13 @@ public struct WordSupply: PuzzleSupply {
         return deal(await queue.next())
     }
 
+    /// The first word of a launch: a kept one, else one of the bundled list at once (nothing is
+    /// wrong: `.bundledAtLaunch`) while the word service fills the queue for the next games.
+    public func firstDeal() async -> PuzzleDeal {
+        if dealsFromListOnly { return listDeal() }
+        return deal(await queue.nextWithoutWaiting())
+    }
+
     /// A word that is ready now, else nil (see `ReadyQueue.takeReady()`); a category's list is
     /// always ready.
     public func readyDeal() async -> PuzzleDeal? {
