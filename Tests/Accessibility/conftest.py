@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from gi.repository import GLib
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,7 +70,17 @@ class AccessibleGame:
     def find(self, predicate, timeout: float = 10, root=None):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            for node in self.nodes(root):
+            try:
+                nodes = self.nodes(root)
+            except GLib.GError:
+                # libatspi's cache can hold a stale handle of the application as it registers
+                # ("The application no longer exists"): look the application up again.
+                if self.process.poll() is not None:
+                    raise
+                time.sleep(0.2)
+                self.app = find_app("hangman", timeout=10)
+                continue
+            for node in nodes:
                 try:
                     if predicate(node):
                         return node
