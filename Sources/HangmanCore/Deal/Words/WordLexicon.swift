@@ -19,7 +19,14 @@ public struct WordLexicon: Sendable {
     public let categoryWords: [WordCategory: [String]]
     private let entries: [String: WordEntry]
     private let denied: Set<String>
-    private let meanings: [String: (meaning: String, definition: String?)]
+    /// What each word means, read when first asked (the end panel, a definition hint): the
+    /// largest file (850 KB in English) stays out of the first deal, which needs only the list.
+    private var meanings: LoadedOnce<Meanings>
+
+    /// Each word's meaning and definition, by its lowercased spelling.
+    struct Meanings: Sendable {
+        var byWord: [String: (meaning: String, definition: String?)]
+    }
 
     /// Why an online word is not dealt.
     public enum Rejection: String, CaseIterable, Sendable {
@@ -57,7 +64,7 @@ public struct WordLexicon: Sendable {
         self.words = words
         self.categoryWords = categoryWords
         self.denied = Set(denied.map { $0.lowercased() })
-        self.meanings = meanings
+        self.meanings = LoadedOnce { Meanings(byWord: meanings) }
     }
 
     /// Reads the language's files under `directory`; a missing or broken file leaves its part
@@ -72,11 +79,15 @@ public struct WordLexicon: Sendable {
                 category: row.count > 3 ? WordCategory(rawValue: row[3]) : nil)
         }
         let denied = Set(Self.rows("\(directory)/deny-\(code).txt").compactMap { $0.first }.filter { !$0.hasPrefix("#") })
-        var meanings: [String: (meaning: String, definition: String?)] = [:]
-        for row in Self.rows("\(directory)/\(code)-meanings.txt") where row.count >= 2 && !row[1].isEmpty {
-            meanings[row[0].lowercased()] = (row[1], row.count > 2 && !row[2].isEmpty ? row[2] : nil)
+        self.init(language: language, entries: entries, denied: denied)
+        let meaningsPath = "\(directory)/\(code)-meanings.txt"
+        meanings = LoadedOnce {
+            var meanings: [String: (meaning: String, definition: String?)] = [:]
+            for row in Self.rows(meaningsPath) where row.count >= 2 && !row[1].isEmpty {
+                meanings[row[0].lowercased()] = (row[1], row.count > 2 && !row[2].isEmpty ? row[2] : nil)
+            }
+            return Meanings(byWord: meanings)
         }
-        self.init(language: language, entries: entries, denied: denied, meanings: meanings)
     }
 
     /// The categories offered in `language`: those with at least `WordCategory.minimumWords`
@@ -125,11 +136,17 @@ public struct WordLexicon: Sendable {
         entries[word.lowercased()]
     }
 
+    /// Reads the meanings now (off the main thread, after the first deal), so that the first
+    /// hint or end panel that shows one does not wait for the file.
+    public func loadMeanings() {
+        _ = meanings.wrappedValue
+    }
+
     /// What the lists say of `word`: its kind, definition and meaning; nil for an unlisted word.
     public func facts(for word: String) -> WordFacts? {
         let key = word.lowercased()
         let entry = entries[key]
-        let meaning = meanings[key]
+        let meaning = meanings.wrappedValue.byWord[key]
         guard entry != nil || meaning != nil else { return nil }
         return WordFacts(
             partOfSpeech: entry?.partOfSpeech, category: entry?.category, definition: meaning?.definition, meaning: meaning?.meaning)

@@ -110,7 +110,7 @@ public struct WordSupply: PuzzleSupply {
     public func prefill() async {
         if !dealsFromListOnly { await queue.prefill() }
         let lexicon = lexicon
-        Task.detached(priority: .utility) { _ = lexicon.wrappedValue }
+        Task.detached(priority: .utility) { lexicon.wrappedValue.loadMeanings() }
     }
 
     /// A word of the category, with its own level (a category holds words of every level): the
