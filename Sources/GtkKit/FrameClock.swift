@@ -21,10 +21,11 @@ public enum FrameClock {
         }
     }
 
-    /// Calls `handler` once, after the next frame of `widget`'s window is painted (one is asked for).
+    /// Calls `handler` once, after the next frame of `widget`'s window is painted (one is asked
+    /// for); at once when the widget has no frame clock (its window is not realized).
     public static func afterNextPaint(of widget: some WidgetRepresentable, _ handler: @escaping @MainActor () -> Void) {
         let pointer = widget.widgetPointer
-        guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
+        guard let clock = gtk_widget_get_frame_clock(pointer) else { return handler() }
         let afterPaint = HandlerID()
         afterPaint.value = Signal.connectVoid(UnsafeMutableRawPointer(clock), "after-paint") {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), afterPaint.value)

@@ -51,6 +51,9 @@ final class HangmanApplication {
         milestones?.mark(.activate)
         let services = AppServices.live(environment: environment)
         self.services = services
+        // The word list is read on the other core while the window is built: the first game,
+        // dealt after the first frame, then finds it ready.
+        services.currentWordSupply.preload()
         let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
         let window = MainWindow(application: application, services: services, sounds: sounds)
         // The Stats page has no game: New Game (button and Ctrl+N) is off there, rather than
@@ -61,7 +64,9 @@ final class HangmanApplication {
         milestones?.mark(.windowBuilt)
         if let milestones, environment.exitsAfterFirstPuzzle {
             // For `make bench`: the first frame that shows a puzzle, what the player waits for.
+            FrameClock.afterFirstPaint(of: window.window) { _ = milestones.mark(.firstFrame) }
             window.wordsPage.onBegin = { [weak self] in
+                _ = milestones.mark(.dealt)
                 FrameClock.afterNextPaint(of: window.window) {
                     let firstPuzzle = milestones.mark(.firstPuzzle)
                     print(milestones.report)
@@ -91,7 +96,9 @@ final class HangmanApplication {
                 window?.showStoreProblem(problem, of: .games)
             }
             Task {
+                _ = self.milestones?.mark(.dealAsked)
                 window.startFirstGame()
+                await window.firstPuzzlePainted()
                 await services.currentWordSupply.prefill()
                 await services.filmSupply.prefill()
                 // Only X11 shows the window icon; it is no part of the first frame either.

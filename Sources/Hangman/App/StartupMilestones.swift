@@ -10,6 +10,8 @@ final class StartupMilestones {
     enum Milestone: String {
         case main, startup, activate, windowBuilt = "window-built", presented, firstFrame = "first-frame"
         case firstPuzzle = "first-puzzle"
+        /// The first game asked for its deal (after the first frame), and got it on the page.
+        case dealAsked = "deal-asked", dealt
     }
 
     private var moments: [(Milestone, UInt64)] = []

@@ -46,6 +46,21 @@ final class GamePage {
 
     /// Called when a game begins (`make bench`: the first playable puzzle).
     var onBegin: (() -> Void)?
+    /// Run once, when the next game begins.
+    private var atNextBegin: [() -> Void] = []
+
+    /// Runs `body` when the next game begins on the page (at once when one is on it already).
+    func whenGameBegins(_ body: @escaping () -> Void) {
+        guard session.game == nil else { return body() }
+        atNextBegin.append(body)
+    }
+
+    private func began() {
+        onBegin?()
+        let waiting = atNextBegin
+        atNextBegin = []
+        for body in waiting { body() }
+    }
     /// Plays the game's event sounds; nil is silence.
     var sounds: (any SoundPlaying)?
 
@@ -288,7 +303,7 @@ final class GamePage {
                 hintsTold = turn.hints.count
                 say(BoardSpeech.began(game, mode: mode, language: language(of: turn.deal), banner: banner.message), focusingBoard: !choosing)
             }
-            onBegin?()
+            began()
         case .resumed:
             endPanel.hide()
             spinner.stop()
@@ -301,7 +316,7 @@ final class GamePage {
                 let hints = turn.hints.map(HintPanel.text(for:))
                 say(([BoardSpeech.resumed(game, mode: mode, language: language(of: turn.deal))] + hints).joined(separator: " "), focusingBoard: !choosing)
             }
-            onBegin?()
+            began()
         case .found(let letter, let cells):
             // Translators: {letter} is a capital letter; {count} how many of it the guess uncovered.
             showGuessMessage(ntr("Yes, {letter} is in it: {count} found!", "Yes, {letter} is in it: {count} found!", cells)

@@ -412,6 +412,18 @@ final class MainWindow {
     /// True once the first frame is on screen: pages deal from then on.
     private var isDealing = false
 
+    /// Returns once the first game's puzzle is painted (at once on the Stats page): what the
+    /// network, the meanings and the films wait for, so that on two cores they never compete
+    /// with that frame.
+    func firstPuzzlePainted() async {
+        guard let page = currentGamePage else { return }
+        await withCheckedContinuation { (painted: CheckedContinuation<Void, Never>) in
+            page.whenGameBegins { [window] in
+                FrameClock.afterNextPaint(of: window) { painted.resume() }
+            }
+        }
+    }
+
     /// Deals the first game of the page on screen, after the first frame: a page reopened at
     /// launch is built before it, but its first transfer must not compete with that frame.
     func startFirstGame() {

@@ -11,8 +11,13 @@ public protocol PuzzleSupply: Sendable {
     /// The first deal of a launch: a ready one, else one at once without waiting on the network
     /// (the Words list); by default `nextDeal()`.
     func firstDeal() async -> PuzzleDeal
+    /// Starts reading, on another thread, what the first deal needs (a language's list).
+    func preload()
 }
 
 extension PuzzleSupply {
     public func firstDeal() async -> PuzzleDeal { await nextDeal() }
+
+    /// Nothing to read ahead by default.
+    public func preload() {}
 }
