@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from conftest import APP_ID, ROOT
+from kept_words import keep_served_words
 from test_desktop_e2e import processes_running, windows_named
 
 INSTALLED_BINARY = Path("/usr/games/hangman")
@@ -47,6 +48,7 @@ def test_the_package_installs_plays_and_removes_cleanly(api, tmp_path):
         settings = home / "data" / APP_ID / "settings.json"
         settings.parent.mkdir(parents=True)
         settings.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLevel": "hard"}}))  # pumpkin is Hard
+        keep_served_words(home, api.url("/words/fixed/pumpkin"))  # as a launch that fetched it left it
         env = {key: value for key, value in os.environ.items() if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))}
         env.update(XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"), XDG_CONFIG_HOME=str(home / "config"),
                    HANGMAN_WORDS_URL=api.url("/words/fixed/pumpkin"), GSK_RENDERER="cairo", LANG="C.UTF-8")

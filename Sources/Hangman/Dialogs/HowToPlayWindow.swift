@@ -46,6 +46,7 @@ final class HowToPlayWindow {
             tr("A won game scores its different letters times 7 minus the wrong letters, times the level (Easy 1, Normal 2, Hard 3): POTIRON with 2 wrong letters scores 6 × 5 = 30 at Easy. A game lost or given up scores nothing."),
             tr("The timer starts with your first letter and runs only while the game is on screen. A game you leave is kept, and comes back at the next launch."),
             tr("A score among your mode's best 5 is a record: the game asks your name once you stop typing."),
+            tr("Play with a friend: Word for a Friend (Ctrl+Shift+N) lets one player type a word and a hint while the other looks away. Or add a list of your own words in Preferences, and pick it beside the level. Your own words count in the statistics but set no record."),
         ]
     }
 

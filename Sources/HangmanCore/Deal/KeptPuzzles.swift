@@ -47,10 +47,15 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
         var entries: [SkippedIfInvalid<KeptItem<Item>>]
     }
 
-    public init(path: String, kind: String, capacity: Int, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// Told of kept items that no longer read as puzzles (a film past `Film`'s bounds, a title
+    /// no longer playable), which are dropped.
+    private let log: DebugLog
+
+    public init(path: String, kind: String, capacity: Int, log: DebugLog = .silent, now: @escaping @Sendable () -> Date = { Date() }) {
         self.path = path
         self.kind = kind
         self.capacity = capacity
+        self.log = log
         self.now = now
     }
 
@@ -68,8 +73,12 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
             try? AtomicFile.move(path, to: path + ".broken")
             return []
         }
+        let readable = contents.entries.compactMap(\.value)
+        if readable.count < contents.entries.count {
+            log("ready queue \(kind): \(contents.entries.count - readable.count) kept item(s) no longer read as puzzles and are dropped")
+        }
         let limit = now().addingTimeInterval(-Self.maxAge)
-        let fresh = contents.entries.compactMap(\.value).filter { $0.fetched >= limit && $0.fetched <= now().addingTimeInterval(3600) }
+        let fresh = readable.filter { $0.fetched >= limit && $0.fetched <= now().addingTimeInterval(3600) }
         return Array(fresh.prefix(capacity))
     }
 

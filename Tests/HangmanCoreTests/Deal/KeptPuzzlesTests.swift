@@ -114,8 +114,11 @@ struct KeptPuzzlesTests {
             ]}
             """#
             try AtomicFile.write(Array(file.utf8), to: directory + "/films.json")
-            let kept = KeptPuzzles<FilmPuzzle>(path: directory + "/films.json", kind: "films", capacity: 10, now: { Self.start }).load()
+            let lines = Mutex<[String]>([])
+            let log = DebugLog { line in lines.withLock { $0.append(line) } }
+            let kept = KeptPuzzles<FilmPuzzle>(path: directory + "/films.json", kind: "films", capacity: 10, log: log, now: { Self.start }).load()
             #expect(kept.map(\.item.film.title) == ["Casablanca", "Sunrise"])
+            #expect(lines.withLock { $0 } == ["ready queue films: 3 kept item(s) no longer read as puzzles and are dropped"], "said in the debug log")
             #expect(kept.last?.item.film.genres.isEmpty == true, "the giant genre is unknown, not shown")
         }
     }

@@ -47,7 +47,8 @@ public struct FilmSupply: PuzzleSupply {
             bundled: BundledFilmSource(path: cataloguePath, deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind)),
             log: log,
             keeping: .file(KeptPuzzles<FilmPuzzle>(
-                path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity)),
+                path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity,
+                log: log)),
             recent: recent)
     }
 

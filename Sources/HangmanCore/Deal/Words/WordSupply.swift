@@ -66,7 +66,7 @@ public struct WordSupply: PuzzleSupply {
     ) {
         let kind = choice.queueKind
         let kept = KeptPuzzles<Puzzle>(
-            path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity)
+            path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity, log: log)
         // A kept word passes the online words' filter again: the language's letters, the list
         // (frequency, deny list) and the level. An edited or stale cache deals nothing it holds.
         let isDealable: @Sendable (Puzzle) -> Bool = { puzzle in
