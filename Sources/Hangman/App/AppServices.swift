@@ -73,24 +73,20 @@ final class AppServices {
     var currentWordSupply: any PuzzleSupply {
         if let list = chosenList {
             if let supply = listSupplies[list.id] { return supply }
-            let supply = WordListSupply(listID: list.id, library: wordLists)
+            let supply = WordListSupply(listID: list.id, library: wordLists, otherwise: builtInWordSupply)
             listSupplies[list.id] = supply
             return supply
         }
+        return builtInWordSupply
+    }
+
+    /// The game's own words of the language, level and category the player chose.
+    private var builtInWordSupply: WordSupply {
         let choice = wordChoice
         if let supply = wordSupplies[choice] { return supply }
         let supply = makeWordSupply(choice)
         wordSupplies[choice] = supply
         return supply
-    }
-
-    /// A friend's word as a deal, or why it cannot be played.
-    func friendDeal(word: String, hint: String, language: WordLanguage) -> Result<PuzzleDeal, OwnWordProblem> {
-        OwnWord.check(word, in: language).flatMap { puzzle in
-            let entry = OwnWordEntry(word: puzzle.answer, hint: OwnWord.normalizedHint(hint))
-            guard let deal = OwnWordDeal.deal(entry, language: language, source: .friend) else { return .failure(.tooLong) }
-            return .success(deal)
-        }
     }
 
     /// Reads and checks a word list file off the main thread.

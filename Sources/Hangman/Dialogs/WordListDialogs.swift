@@ -84,9 +84,6 @@ final class WordListImportDialog {
 
     var language: WordLanguage { languagePicker.language }
 
-    /// True once the file was read (tests wait for it).
-    var isRead: Bool { reading == nil }
-
     /// Reads and checks the file in the chosen language, off the main thread.
     private func read() {
         reading?.cancel()

@@ -315,24 +315,13 @@ final class MainWindow {
     func askForFriendWord() {
         show(.words)
         guard !wordsPage.hasGameInProgress else {
-            let dialog = ConfirmDialog(
-                title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
-                confirmLabel: tr("_Give Up"), over: window
-            ) { [weak self] in
-                self?.wordsPage.giveUp()
-                self?.presentFriendWordDialog()
-            }
-            giveUpDialog = dialog
-            dialog.present()
-            return
+            return askToGiveUp(wordsPage) { [weak self] in self?.presentFriendWordDialog() }
         }
         presentFriendWordDialog()
     }
 
     private func presentFriendWordDialog() {
-        let dialog = FriendWordDialog(language: services.wordChoice.language, over: window, makeDeal: { [services] word, hint, language in
-            services.friendDeal(word: word, hint: hint, language: language)
-        }) { [weak self] deal in
+        let dialog = FriendWordDialog(language: services.wordChoice.language, over: window, makeDeal: OwnWordDeal.friend) { [weak self] deal in
             self?.friendWordDialog = nil
             self?.wordsPage.begin(deal)
         }
@@ -346,11 +335,19 @@ final class MainWindow {
     func startNewGame() {
         guard let page = currentGamePage else { return }
         guard page.hasGameInProgress else { return page.startNewGame() }
+        askToGiveUp(page)
+    }
+
+    /// Asks whether to give up `page`'s game (it counts as lost); given up, `then` runs next.
+    private func askToGiveUp(_ page: GamePage, then: (() -> Void)? = nil) {
         let dialog = ConfirmDialog(
             title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
             // Translators: access keys of the give-up question, which must differ: _Cancel, _Give Up.
             confirmLabel: tr("_Give Up"), over: window
-        ) { [weak page] in page?.giveUp() }
+        ) { [weak page] in
+            page?.giveUp()
+            then?()
+        }
         giveUpDialog = dialog
         dialog.present()
     }

@@ -203,7 +203,7 @@ struct WordListLibraryTests {
         try await TestSupport.withTemporaryDirectory { directory in
             let library = WordListLibrary(directory: directory)
             let list = try library.add(name: "Animals", language: .french, entries: [OwnWordEntry(word: "chat", hint: "il miaule")])
-            let supply = WordListSupply(listID: list.id, library: library)
+            let supply = WordListSupply(listID: list.id, library: library, otherwise: ScriptedSupply(words: ["gallows"]))
             let deal = await supply.nextDeal()
             #expect(deal.puzzle.answer == "chat")
             #expect(deal.ownSource == .list(id: list.id, name: "Animals"))
@@ -213,6 +213,8 @@ struct WordListLibraryTests {
             #expect(deal.hints(forWrongGuesses: 0).isEmpty)
             #expect(deal.hints(forWrongGuesses: 1) == [.own("il miaule")])
             #expect(await supply.readyDeal() == nil, "nothing is taken ahead of New Game")
+            try library.remove(id: list.id)
+            #expect(await supply.nextDeal().puzzle.answer == "gallows", "a list removed under the session: the game's words")
         }
     }
 }

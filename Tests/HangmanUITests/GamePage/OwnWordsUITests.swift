@@ -13,12 +13,7 @@ final class OwnWordsUITests: XCTestCase {
             let harness = try PageHarness(words: ["pumpkin"])
             defer { harness.close() }
             var dealt: PuzzleDeal?
-            let dialog = FriendWordDialog(language: .english, over: harness.window, makeDeal: { word, hint, language in
-                OwnWord.check(word, in: language).flatMap { puzzle in
-                    OwnWordDeal.deal(OwnWordEntry(word: puzzle.answer, hint: OwnWord.normalizedHint(hint)), language: language, source: .friend)
-                        .map(Result.success) ?? .failure(.tooLong)
-                }
-            }) { dealt = $0 }
+            let dialog = FriendWordDialog(language: .english, over: harness.window, makeDeal: OwnWordDeal.friend) { dealt = $0 }
             dialog.present()
             XCTAssertFalse(dialog.playButton.isSensitive, "nothing is dealt until the word is valid")
             dialog.wordEntry.text = "r2d2"

@@ -3,11 +3,14 @@
 public actor WordListSupply: PuzzleSupply {
     public nonisolated let listID: String
     private let library: WordListLibrary
+    /// Deals when the list went away under the session (removed in Preferences): the game's words.
+    private let otherwise: any PuzzleSupply
     private var generator = SystemRandomNumberGenerator()
 
-    public init(listID: String, library: WordListLibrary) {
+    public init(listID: String, library: WordListLibrary, otherwise: any PuzzleSupply) {
         self.listID = listID
         self.library = library
+        self.otherwise = otherwise
     }
 
     public func nextDeal() async -> PuzzleDeal {
@@ -15,8 +18,7 @@ public actor WordListSupply: PuzzleSupply {
            let deal = OwnWordDeal.deal(entry, language: list.language, source: list.source) {
             return deal
         }
-        // The list went away under the session (removed in Preferences): a plain word, said so.
-        return .word(DealtWord(Puzzle.playable("hangman")!, origin: .bundled(.nothingPlayable)))
+        return await otherwise.nextDeal()
     }
 
     public func readyDeal() async -> PuzzleDeal? { nil }
@@ -29,9 +31,18 @@ public enum OwnWordDeal {
     /// `entry` as a Words deal in `language`, from `source`; nil when it is not playable there.
     public static func deal(_ entry: OwnWordEntry, language: WordLanguage, source: OwnWordSource) -> PuzzleDeal? {
         guard case .success(let puzzle) = OwnWord.check(entry.word, in: language) else { return nil }
-        return .word(DealtWord(
+        return deal(puzzle, hint: entry.hint, language: language, source: source)
+    }
+
+    /// A friend's word as typed, with its hint, or the first rule it breaks.
+    public static func friend(word: String, hint: String, language: WordLanguage) -> Result<PuzzleDeal, OwnWordProblem> {
+        OwnWord.check(word, in: language).map { deal($0, hint: hint, language: language, source: .friend) }
+    }
+
+    private static func deal(_ puzzle: Puzzle, hint: String?, language: WordLanguage, source: OwnWordSource) -> PuzzleDeal {
+        .word(DealtWord(
             puzzle, origin: .chosenList, choice: WordChoice(language: language, level: WordSettings.defaultLevel),
-            ownSource: source, ownHint: OwnWord.normalizedHint(entry.hint)))
+            ownSource: source, ownHint: OwnWord.normalizedHint(hint)))
     }
 }
 
