@@ -2,7 +2,8 @@
 """Regenerates the bundled word lists, one per language, with their levels and hints.
 
     apt-get install hunspell-en-us hunspell-fr hunspell-es hunspell-de-de hunspell-it wordnet-base \
-        dict-freedict-fra-eng dict-freedict-spa-eng dict-freedict-deu-eng dict-freedict-ita-eng
+        dict-freedict-{fra,spa,deu,ita}-eng dict-freedict-eng-{fra,spa,deu,ita} \
+        dict-freedict-{fra-deu,deu-fra,fra-spa,fra-ita,spa-deu,deu-spa,ita-spa,ita-deu,deu-ita}
     pip install wordfreq==3.1.1 simplemma==2.0.0 stopwordsiso==0.7.1
     python3 scripts/make-wordlists.py
 
@@ -30,8 +31,11 @@ For each language (en, fr, es, de, it) it writes, under data/words/:
     * not hopeless: the simulated player (`simulate`) does not lose it most of the time.
   Its level is a band of the wrong letters the simulated player needs (`band`).
 - `<lang>-meanings.txt`: `word<TAB>meaning<TAB>hint`: the English definition (WordNet) or the
-  English translations (FreeDict) shown at the end of a game, and for English the definition
-  shown as a hint when it does not give the answer away (`gives_away`).
+  English translations (FreeDict, directly or through a second language: `Translator`) shown
+  at the end of a game, else the word's own definition (Wiktionary's, through WikDict), and the
+  definition in the word's language shown as a hint when it does not give the answer away
+  (`gives_away`): WordNet's for English, WikDict's for French, German and Italian. A word with
+  no meaning is not dealt.
 - `categories.txt`: the categories each language offers (100 words or more).
 - `README.md`: the figures of the run, between its report markers.
 
@@ -382,11 +386,14 @@ def write_notices() -> None:
             out.write(f"\n===== {package} =====\n")
             out.write(text if text is not None else "(the same notice as the previous package)\n")
     with open(OUT / "LICENSE.FreeDict", "w", encoding="utf-8") as out:
-        out.write("The English meanings of the French, Spanish, German and Italian words (xx-meanings.txt) and their\n"
+        out.write("The English meanings of the French, Spanish, German and Italian words (xx-meanings.txt), their\n"
+                  "definitions in their own language (Wiktionary's, through WikDict: CC BY-SA 3.0) and their\n"
                   "categories come from these FreeDict dictionaries (Debian's copyright files).\n")
-        for name in FREEDICT_NAMES.values():
-            out.write(f"\n===== dict-freedict-{name}-eng =====\n")
-            out.write((doc / f"dict-freedict-{name}-eng" / "copyright").read_text(encoding="utf-8"))
+        names = [f"{name}-eng" for name in FREEDICT_NAMES.values()] + [f"eng-{name}" for name in FREEDICT_NAMES.values()]
+        names += sorted({name for pairs in BILINGUAL.values() for name, _ in pairs})
+        for name in names:
+            out.write(f"\n===== dict-freedict-{name} =====\n")
+            out.write((doc / f"dict-freedict-{name}" / "copyright").read_text(encoding="utf-8"))
     (OUT / "LICENSE.WordNet").write_text((doc / "wordnet-base" / "copyright").read_text(encoding="utf-8"), encoding="utf-8")
     metadata = next(Path(wordfreq.__file__).parent.parent.glob("wordfreq-*.dist-info")) / "METADATA"
     text = metadata.read_text(encoding="utf-8")
@@ -629,6 +636,11 @@ def gives_away(word: str, text: str, lang: str = "en") -> bool:
 # ---------------------------------------------------------------------------------------------
 
 FREEDICT_POS = {"n": "noun", "v": "verb", "adj": "adj", "adv": "adv"}
+# Ding's labels of senses a learner should not be given as the meaning.
+REGISTER_LABELS = (r"slang|vulg\.|coll\.|ugs\.|pej\.|derb|dated|obs\.|archaic|rare|humor\.|fig\.|übtr\.|poet\.|euphem\."
+                   r"|iron\.|tm|Jugendsprache|fam\.|pop\.|arg\.")
+REGISTER_LABEL = re.compile(rf"\[(?:{REGISTER_LABELS})\]")
+LINE_REGISTER_LABEL = re.compile(rf"^\s*(?:\[[^\]]*\]\s*)*\[(?:{REGISTER_LABELS})\]")
 
 
 def dictd_entries(name: str):
@@ -686,6 +698,13 @@ def freedict_entries(lang: str) -> dict[str, list[tuple[str | None, list[str]]]]
             if text.startswith(("Note:", "Synonym", "see:", '"', "{")):
                 continue
             text = re.sub(r"^\d+\.\s*", "", text)
+            # German's dictionary (Ding) labels slang, colloquial, dated and figurative senses
+            # ("[slang] cocaine, coke [coll.], snow [slang]"): a label before the first
+            # translation holds for the line, one after a translation for that translation.
+            if LINE_REGISTER_LABEL.match(text):
+                continue
+            items = [item for item in re.split(r"[,;](?![^\[(]*[\])])", text) if not REGISTER_LABEL.search(item)]
+            text = ", ".join(items)
             text = re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", text)
             for item in re.split(r"[,;]", text):
                 item = " ".join(item.split())
@@ -695,6 +714,160 @@ def freedict_entries(lang: str) -> dict[str, list[tuple[str | None, list[str]]]]
         if translations:
             entries[headword].append((pos, translations))
     return entries
+
+
+# The FreeDict+WikDict dictionaries between the four languages (Wiktionary's data, CC BY-SA 3.0)
+# carry a word to a second language, whose dictionaries to English then give its meaning: the
+# route for the words that the dictionaries to English miss. Each pair is read in the
+# direction(s) Debian packages it.
+BILINGUAL = {
+    "fr": [("fra-deu", "de"), ("deu-fra", "de"), ("fra-spa", "es"), ("fra-ita", "it")],
+    "es": [("spa-deu", "de"), ("deu-spa", "de"), ("fra-spa", "fr"), ("ita-spa", "it")],
+    "it": [("ita-deu", "de"), ("deu-ita", "de"), ("fra-ita", "fr"), ("ita-spa", "es")],
+    "de": [("deu-fra", "fr"), ("fra-deu", "fr"), ("deu-spa", "es"), ("spa-deu", "es"), ("deu-ita", "it"), ("ita-deu", "it")],
+}
+FREEDICT_CODES = {"fra": "fr", "spa": "es", "deu": "de", "ita": "it"}
+
+
+def bilingual_senses(name: str) -> dict[str, list[tuple[str | None, list[str], str]]]:
+    """Each headword of a FreeDict dictionary between two of the languages (as written, and
+    lowercase) to its senses: (part of speech, translations in order, the headword language's
+    definition or ""). Names (`<pn>`) are left out. WikDict's dictionaries write a sense as its
+    translations, then a line of definition; the older ones as numbered translations."""
+    senses: dict[str, list[tuple[str | None, list[str], str]]] = collections.defaultdict(list)
+    for headword, lines in dictd_entries(f"freedict-{name}"):
+        tags = re.search(r"<([^>]*)>", lines[0])
+        labels = [t.strip() for t in tags.group(1).split(",")] if tags else []
+        if "pn" in labels:
+            continue
+        written = re.split(r"\s+/|\s+<|,", lines[0])[0].strip()
+        pos = next((FREEDICT_POS[t] for t in labels if t in FREEDICT_POS), None)
+        current: list | None = None
+        for index, text in enumerate(lines[1:]):
+            numbered = re.match(r"^(\d+)\.\s*(.*)$", text)
+            if index == 0 or numbered:
+                body = numbered.group(2) if numbered else text
+                body = re.sub(r"\s+\d+\.\s*$", "", body)
+                body = re.sub(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)", "", body)
+                items = [" ".join(item.split()) for item in re.split(r"[,;]", body)]
+                current = [pos, [item for item in items if item], ""]
+                senses[written].append(current)
+            elif re.fullmatch(r"\s+\d+\.\s*", text):
+                current = None  # a definition of another sense with the same translations
+            elif current is not None and not current[2] and text.strip() and not text.startswith((" ", "}")):
+                current[2] = text.strip()
+    return senses
+
+
+def cognate(word: str, english: str) -> bool:
+    """Whether an English word is spelt nearly as the word is (telescopio: telescope,
+    quarantaine: quarantine): the same first three letters, and most of the letters in order."""
+    import difflib
+    a = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+    b = english.lower()
+    return " " not in b and a[:3] == b[:3] and difflib.SequenceMatcher(None, a, b).ratio() >= 0.75
+
+
+class Translator:
+    """English for the words of the four languages: their own dictionaries to English first,
+    then through a second language."""
+
+    def __init__(self, unfit: set[str]) -> None:
+        self.unfit = unfit
+        self.direct: dict[str, dict[str, list]] = {}
+        self.reverse: dict[str, dict[str, list[str]]] = {}
+        self.pairs: dict[str, list[tuple[str, str, dict]]] = collections.defaultdict(list)
+        for lang in FREEDICT_NAMES:
+            dictionary = freedict_entries(lang)
+            lowercase: dict[str, list] = collections.defaultdict(list)
+            for headword, entries in dictionary.items():
+                lowercase[headword.lower()].extend(entries)
+            self.direct[lang] = lowercase
+            self.reverse[lang] = freedict_reverse(lang)
+        loaded: dict[str, dict] = {}
+        for lang, pairs in BILINGUAL.items():
+            for name, other in pairs:
+                if name not in loaded:
+                    loaded[name] = bilingual_senses(name)
+                self.pairs[lang].append((name, other, loaded[name]))
+
+    def direct_entries(self, lang: str, word: str) -> list[tuple[str | None, list[str]]]:
+        """The word's entries in its dictionary to English, then the English-to-`lang`
+        dictionary's headwords that give it."""
+        entries = list(self.direct[lang].get(word.lower(), []))
+        reverse = self.reverse[lang].get(word) or self.reverse[lang].get(word.lower())
+        if reverse:
+            entries.append((None, reverse))
+        if lang == "de" and word[0].isupper():
+            entries = [e for e in entries if e[0] in (None, "noun")] or entries
+        return entries
+
+    def agreed(self, lang: str, word: str) -> list[str]:
+        """The English words both dictionaries give for the word: its own to English and
+        English's to it."""
+        forward = {t.lower() for _, translations in self.direct[lang].get(word.lower(), []) for t in translations}
+        reverse = self.reverse[lang].get(word) or self.reverse[lang].get(word.lower()) or []
+        return [t for t in reverse if t.lower() in forward]
+
+    def pivots(self, lang: str, word: str) -> dict[str, list[str]]:
+        """The word in each other language: the first translation of each of its senses in a
+        dictionary from `lang`, and the headwords of a dictionary to `lang` whose sense has
+        the word as its first translation."""
+        found: dict[str, list[str]] = collections.defaultdict(list)
+        for name, other, senses in self.pairs[lang]:
+            if FREEDICT_CODES[name[:3]] == lang:
+                for pos, translations, _ in (senses.get(word) or [])[:3]:
+                    if translations and translations[0] not in found[other]:
+                        found[other].append(translations[0])
+            else:
+                for headword in self.pivot_index(name).get(word, []):
+                    if headword not in found[other]:
+                        found[other].append(headword)
+        return found
+
+    def pivot_index(self, name: str) -> dict[str, list[str]]:
+        if not hasattr(self, "_index"):
+            self._index: dict[str, dict[str, list[str]]] = {}
+        if name not in self._index:
+            index: dict[str, list[str]] = collections.defaultdict(list)
+            senses = next(s for pairs in self.pairs.values() for n, _, s in pairs if n == name)
+            for headword, entries in senses.items():
+                for _, translations, _ in entries:
+                    if translations and headword not in index[translations[0]]:
+                        index[translations[0]].append(headword)
+            self._index[name] = index
+        return self._index[name]
+
+    def english(self, lang: str, word: str, avoid: frozenset = frozenset()) -> tuple[list[str], list[tuple[str | None, list[str]]], bool]:
+        """Up to three English translations, the entries they came from, and whether they came
+        through another language. Through a second language (and from there a third, never
+        back to one in `avoid`), an English word is kept only when two languages give it, or
+        when it is the first a language gives and that language's two dictionaries agree on it,
+        or when it is spelt as the word is (a cognate)."""
+        entries = self.direct_entries(lang, word)
+        translations = english_meaning(entries, self.unfit)
+        if translations or len(avoid) >= 2:
+            return translations, entries, False
+        routes: dict[str, set[str]] = collections.defaultdict(set)
+        confirmed: set[str] = set()
+        ordered: list[str] = []
+        for other, words in self.pivots(lang, word).items():
+            if other in avoid:
+                continue
+            for pivot in words[:3]:
+                found, _, indirect = self.english(other, pivot, avoid | {lang})
+                for english in found:
+                    routes[english].add(other)
+                    ordered.append(english)
+                # One language alone is trusted for the first English word it gives, when
+                # both its dictionaries agree on it; a chain of two languages never alone.
+                if not indirect:
+                    confirmed.update(e for e in found[:1] if e in {t.lower() for t in self.agreed(other, pivot)})
+        # A cognate that a route gives is confirmed by its spelling (quarantena: quarantine).
+        confirmed.update(e for e in ordered if cognate(word, e))
+        kept = [e for e in dict.fromkeys(ordered) if len(routes[e]) >= 2 or e in confirmed]
+        kept.sort(key=lambda e: -len(routes[e]))
+        return kept[:3], [(None, kept)], True
 
 
 ENGLISH_STOPWORDS = {word.lower() for word in stopwordsiso.stopwords("en")}
@@ -751,36 +924,45 @@ def describe_english(words: list[str], wordnet: WordNet) -> dict[str, tuple[str,
             continue
         gloss = wordnet.gloss(sense)
         if UNSAFE_GLOSS.search(gloss) or GLOSS_UNFIT.search(gloss) or len(gloss) > 160:
-            gloss = ""
+            gloss = fit_gloss(word, sense, wordnet)
         # A hint must fit two lines of a narrow board; the end panel has room for the rest.
         hint = "" if not gloss or len(gloss) > 120 or gives_away(word, gloss) else gloss
         described[word] = (sense[0], wordnet.category(sense) or "", gloss, hint)
     return described
 
 
-def describe_other(lang: str, words: list[str], wordnet: WordNet, unfit: set[str]) -> dict[str, tuple[str, str, str, str]]:
-    """word -> (part of speech, category, English translations, "") through FreeDict, both ways: the part of
-    speech is the dictionary's, else the English translation's; a category is kept only when
-    the translations that have one agree on it (the majority, the first translation's)."""
-    dictionary = freedict_entries(lang)
-    lowercase = collections.defaultdict(list)
-    for headword, entries in dictionary.items():
-        lowercase[headword.lower()].extend(entries)
-    reverse = freedict_reverse(lang)
+def fit_gloss(word: str, sense: tuple[str, str], wordnet: WordNet) -> str:
+    """When the main sense's definition is unfit or too long: the next sense of the same part of
+    speech whose definition is fit and short enough (child: "a human offspring (son or
+    daughter) of any age", not "a young person of either sex"), else the main definition cut
+    at a word before 160 characters (banana), else none."""
+    fit = lambda text: not UNSAFE_GLOSS.search(text) and not GLOSS_UNFIT.search(text)
+    for offset in wordnet.senses.get(word.lower(), {}).get(sense[0], ([], 0))[0][1:]:
+        if (sense[0], offset) in wordnet.names.get(word.lower(), set()):
+            continue
+        text = wordnet.gloss((sense[0], offset))
+        if fit(text) and len(text) <= 160:
+            return text
+    text = wordnet.gloss(sense)
+    return text[:159].rsplit(" ", 1)[0].rstrip(" ,;:") + "…" if fit(text) else ""
+
+
+def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "Translator", unsafe: set[str]) -> dict[str, tuple[str, str, str, str]]:
+    """word -> (part of speech, category, meaning, definition hint). The meaning is up to three
+    English translations (`Translator`), else the word's own definition in its language
+    (Wiktionary's, through WikDict); the hint is that definition when it does not give the
+    answer away. The part of speech is the dictionary's, else the English translation's; a
+    category is kept only when the translations that have one agree on it (the majority, the
+    first translation's)."""
     tags = french_parts_of_speech() if lang == "fr" else hunspell_parts_of_speech(lang)
+    definitions = own_definitions(lang, translator, unsafe)
     described = {}
     for word in words:
-        entries = list(dictionary.get(word) or lowercase.get(word.lower(), []))
-        # The English-to-French dictionary's headwords that give the word come after its own
-        # dictionary's translations: a second source, which also fills its gaps.
-        if reverse.get(word) or reverse.get(word.lower()):
-            entries.append((None, reverse.get(word) or reverse.get(word.lower())))
-        # German writes nouns with a capital: a capitalised word takes only noun entries.
-        if lang == "de" and word[0].isupper():
-            entries = [e for e in entries if e[0] in (None, "noun")] or entries
-        translations = english_meaning(entries, unfit)
+        translations, entries, _ = translator.english(lang, word)
+        definition = main_definition(lang, word, translations, definitions.get(word, []), translator)
+        hint = "" if not definition or len(definition) > 120 or gives_away(word, definition, lang) else definition
         if not translations:
-            described[word] = (part_of_speech_from_form(lang, word, tags) or "", "", "", "")
+            described[word] = (part_of_speech_from_form(lang, word, tags) or "", "", definition, hint)
             continue
         pos = (next((p for p, _ in entries if p), None) or part_of_speech_from_form(lang, word, tags)
                or wordnet.main_pos(translations[0]) or "")
@@ -791,8 +973,68 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, unfit: set[str
         category = ""
         if categories[0] and counted[categories[0]] * 2 > sum(counted.values()):
             category = categories[0]
-        described[word] = (pos, category, ", ".join(translations), "")
+        described[word] = (pos, category, ", ".join(translations), hint)
     return described
+
+
+# A definition that only points at another entry (a plural, a feminine, a participle, a
+# spelling): no help to a player.
+FORM_OF_DEFINITION = re.compile(
+    r"^(?:\(.*?\)\s*)?(?:variante|pluriel|féminin|masculin|participe|forme|ancienne orthographe|synonyme|abréviation"
+    r"|plurale|femminile|maschile|participio|forma|sinonimo|abbreviazione"
+    r"|plural|femenino|masculino|participio|sinónimo|abreviatura"
+    r"|nebenform|alternative schreibweise|veraltete schreibweise|plural|partizip|kurzform|abkürzung|synonym)\b", re.I)
+
+# A definition of a colloquial, vulgar or dated sense: not the one to teach.
+REGISTER_DEFINITION = re.compile(
+    r"^\(?(?:colloquiale|familiare|volgare|gergale|spregiativo|familier|populaire|vulgaire|argot|péjoratif|vieilli"
+    r"|umgangssprachlich|salopp|derb|vulgär|abwertend|veraltet|jugendsprache)\b", re.I)
+
+def own_definitions(lang: str, translator: "Translator", unsafe: set[str]) -> dict[str, list[tuple[str, list[str], str]]]:
+    """Each word's definitions in its own language, one per sense, with the sense's
+    translations: WikDict's dictionaries from the language have them (French in fra-deu …,
+    German in deu-fra …, Italian in ita-spa; Spanish has none in Debian). A definition that is
+    only a label, points at another entry, runs over 160 characters or holds an unfit word is
+    not kept; a grammar note before it ("Hilfsverb haben:", "Aggettivo,") is cut."""
+    definitions: dict[str, list[tuple[str, list[str], str]]] = collections.defaultdict(list)
+    for name, other, senses in translator.pairs[lang]:
+        if FREEDICT_CODES[name[:3]] != lang:
+            continue
+        for headword, entries in senses.items():
+            for _, translations, text in entries:
+                text = " ".join(text.replace("}}", " ").split()).rstrip(" .;:,")
+                text = re.sub(r"^(?:Hilfsverb [^:]*:|\((?:verbo|verbe|nome|nom)\)|(?:aggettivo|sostantivo|verbo|avverbio|transitivo"
+                              r"|intransitivo|adjectif|nom|verbe|adverbe|transitif|intransitif),)\s*", "", text, flags=re.I)
+                words = re.findall(r"[^\W\d_]+", re.sub(r"\([^)]*\)", "", text).lower())
+                if (len(words) < 2 or len(text) > 160 or FORM_OF_DEFINITION.match(text) or REGISTER_DEFINITION.match(text)
+                        or any(w in unsafe for w in words)):
+                    continue
+                definitions[headword].append((other, translations, text[0].upper() + text[1:]))
+    return definitions
+
+
+def main_definition(lang: str, word: str, english: list[str], definitions: list[tuple[str, list[str], str]],
+                    translator: "Translator") -> str:
+    """The definition of the word's sense that its English meaning names: the sense whose
+    translations (in the dictionary's other language) give the word's first English word, else
+    its second, its third.
+    WikDict lists senses in no order of use (Hexe: the insult before the witch), so with no
+    English to match, only a word with one definition has it."""
+    senses = [(text, {e for t in translations[:3] for e in translator.english(other, t, frozenset({lang}))[0]})
+              for other, translations, text in definitions]
+    # The English words in their order: the definition of the first one's sense wins.
+    for meaning in english:
+        for text, found in senses:
+            if meaning in found:
+                return text
+    texts = {text for _, _, text in definitions}
+    return texts.pop() if not english and len(texts) == 1 else ""
+
+
+def translated(meaning: str) -> bool:
+    """Whether a meaning is English translations (lowercase, as `english_meaning` gives them)
+    rather than a definition in the word's own language (capitalised, `own_definitions`)."""
+    return meaning[:1].islower()
 
 
 def french_parts_of_speech() -> dict[str, str]:
@@ -861,17 +1103,23 @@ def main() -> int:
     write_notices()
     english_unfit, slurs = english_unsafe(), english_slurs_and_obscenities()
     wordnet = WordNet()
+    translator = Translator(english_unfit | slurs)
     level_rows, category_rows, offered_rows, language_rows, own_rows = [], [], [], [], []
+    english_meanings: dict[str, str] = {}
     for lang in LANGUAGES:
         candidates = build(lang, english_unfit, slurs)
         described = (describe_english([stem for stem, _ in candidates], wordnet) if lang == "en"
-                     else describe_other(lang, [stem for stem, _ in candidates], wordnet, english_unfit | slurs))
+                     else describe_other(lang, [stem for stem, _ in candidates], wordnet, translator,
+                                         family_unsafe(lang, english_unfit, slurs)[0] | english_unfit | slurs))
         # Below MIN_ZIPF, only the names of things a child knows (an animal, a food, a plant, a
         # part of the body, clothes) stay.
         common = [(stem, z) for stem, z in candidates if z >= MIN_ZIPF or described[stem][1] in CHILDLIKE_CATEGORIES]
         # An English word WordNet does not know is a clipping, slang or a name (poly, gonna, approx).
         if lang == "en":
             common = [(stem, z) for stem, z in common if described[stem][0]]
+        # The end panel says what every word means: a word no source explains is not dealt.
+        unexplained = sum(1 for stem, _ in common if not described[stem][2])
+        common = [(stem, z) for stem, z in common if described[stem][2]]
         zipf = {stem: value for stem, value in common}
         errors = simulate([stem for stem, _ in common], lang, lang)
         hopeless = {stem for stem, tries in errors.items() if sum(t >= MAX_WRONG for t in tries) / len(tries) > HOPELESS_LOSS_SHARE}
@@ -888,12 +1136,15 @@ def main() -> int:
             figures = [mean[w] for w in at]
             lost = sum(sum(t >= MAX_WRONG for t in errors[w]) for w in at) / (len(at) * PLAYERS)
             level_rows.append(f"| {lang} | {name} | {len(at)} | {statistics.mean(figures):.2f} | {statistics.pstdev(figures):.2f} | {100 * lost:.1f} % |")
+        english_meanings[lang] = ("all, English definitions" if lang == "en" else
+                                  f"{100 * sum(1 for w in words if translated(described[w][2])) / len(words):.0f} %")
         with_category = sum(1 for w in words if described[w][1])
         with_meaning = sum(1 for w in words if described[w][2])
         with_hint = sum(1 for w in words if described[w][3])
         language_rows.append(
-            f"| {lang} | {len(words)} | {len(hopeless)} | {100 * with_category / len(words):.0f} % | "
-            f"{100 * with_meaning / len(words):.0f} % | {(f'{100 * with_hint / len(words):.0f} %') if lang == 'en' else 'none'} |")
+            f"| {lang} | {len(words)} | {len(hopeless)} | {unexplained} | {100 * with_category / len(words):.0f} % | "
+            f"{100 * with_meaning / len(words):.0f} % | {english_meanings[lang]} | "
+            f"{(f'{100 * with_hint / len(words):.0f} %') if with_hint else 'none (no source)'} |")
         own_rows.append(f"| {lang} | " + " | ".join(str(sum(1 for w in words if letter in w)) for letter in OWN_LETTER_REPORT) + " |")
         category_rows.append(f"| {lang} | " + " | ".join(
             (str(counts[c]) if counts[c] >= 100 else f"({counts[c]})") for c in CATEGORIES) + " |")
@@ -904,8 +1155,9 @@ def main() -> int:
         "Simulated wrong letters per word (the mean over the players), by level:\n\n"
         "| language | level | words | mean | spread (σ) | games lost |\n|---|---|---|---|---|---|\n"
         + "\n".join(level_rows) + "\n\n"
-        "Coverage:\n\n| language | words | hopeless, left out | with a category | with a meaning | with a definition hint |\n"
-        "|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
+        "Coverage:\n\n| language | words | hopeless, left out | no meaning, left out | with a category | with a meaning | "
+        "meaning in English | with a definition hint |\n"
+        "|---|---|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
         "Words with letters beyond A-Z (left out before the game had an Ñ key and the rules of "
         "`Alphabet`: ñ in Spanish, ß found with S, œ and æ as two letters):\n\n"
         "| language | " + " | ".join(OWN_LETTER_REPORT) + " |\n|---|" + "---|" * len(OWN_LETTER_REPORT) + "\n"

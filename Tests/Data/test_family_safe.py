@@ -2,6 +2,8 @@
 passed as common words, in any bundled list (online words are checked against the same lists),
 nor in the meanings and hints shown. The lists of known words live here, apart from the deny lists the generator reads, so
 a word a deny list forgot still fails."""
+import re
+
 import pytest
 
 from wordlist_quality import LANGUAGES, entries, meanings
@@ -43,6 +45,16 @@ def test_no_meaning_or_hint_is_a_known_unfit_english_word(lang):
     for word, (meaning, hint) in meanings(lang).items():
         for text in (meaning, hint):
             found = {token for token in text.lower().replace(",", " ").split() if token in unfit}
+            assert not found, f"{lang} {word}: {text}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "it"])
+def test_no_definition_in_the_words_own_language_holds_a_known_unfit_word(lang):
+    """French, German and Italian meanings and hints may be Wiktionary's definitions (WikDict)."""
+    unfit = set(KNOWN_UNFIT[lang])
+    for word, (meaning, hint) in meanings(lang).items():
+        for text in (meaning, hint):
+            found = {token for token in re.findall(r"[^\W\d_]+", text.lower()) if token in unfit}
             assert not found, f"{lang} {word}: {text}"
 
 

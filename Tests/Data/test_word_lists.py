@@ -10,15 +10,6 @@ CATEGORIES = ("animals", "food", "plants", "body", "clothes", "objects", "places
               "feelings", "time", "actions")
 
 
-def english_stem(word: str) -> str:
-    """Snowball's English stem when the stemmer is installed (python3-snowballstemmer), else the
-    word without a common ending."""
-    try:
-        import snowballstemmer
-        return snowballstemmer.stemmer("english").stemWord(word)
-    except ImportError:
-        return re.sub(r"(ing|ed|es|s|er|ly|ness|ment|al|ion)$", "", word) if len(word) > 5 else word
-
 FUNCTION_WORDS = {
     "en": ["that", "whereupon", "unto", "which", "would", "there", "these", "those", "about", "their"],
     "fr": ["avec", "dans", "pour", "mais", "leur", "cette", "quoi", "donc", "aussi", "parce"],
@@ -99,47 +90,68 @@ def test_the_common_words_with_their_own_letters_are_dealt():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_level_holds_at_least_500_words(lang):
+def test_every_level_holds_at_least_300_words(lang):
+    """Italian's Hard is the smallest (about 390): only words that have a meaning are dealt,
+    and a smaller list is easier for the simulated player."""
     levels = [level for _, level in entries(lang)]
     assert set(levels) == set(LEVELS)
     for level in LEVELS:
-        assert levels.count(level) >= 500, f"{lang} {level}: {levels.count(level)} of {len(levels)}"
+        assert levels.count(level) >= 300, f"{lang} {level}: {levels.count(level)} of {len(levels)}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_word_has_a_part_of_speech_or_a_category_and_most_have_a_meaning(lang):
-    """The first hint is the category, else the part of speech; the end panel gives the meaning."""
+def test_every_word_has_a_meaning_and_a_part_of_speech_or_a_category(lang):
+    """The first hint is the category, else the part of speech; the end panel gives the meaning
+    of every word, won or lost, so a word without one is not dealt."""
     listed = rows(lang)
     without_kind = [row[0] for row in listed if not row[2] and not row[3]]
     assert len(without_kind) <= 0.5 * len(listed), f"{lang}: {len(without_kind)} words without a kind, e.g. {without_kind[:10]}"
     assert all(row[2] in ("", "noun", "verb", "adj", "adv") for row in listed)
     assert all(row[3] in ("",) + CATEGORIES for row in listed)
     table = meanings(lang)
-    assert set(table) <= {row[0] for row in listed}
-    assert len(table) >= 0.2 * len(listed), f"{lang}: {len(table)} meanings for {len(listed)} words"
-    assert all(meaning.strip() and meaning != "N/A" for meaning, _ in table.values())
+    words = {row[0] for row in listed}
+    assert set(table) == words, f"{lang}: no meaning for {sorted(words - set(table))[:10]}"
+    assert all(meaning.strip() and meaning != "N/A" and len(meaning) <= 160 for meaning, _ in table.values())
+    if lang != "en":
+        # Mostly English translations ("lanterne — lantern"), which a learner wants; the few others
+        # are the word's own definition.
+        english = [word for word, (meaning, _) in table.items() if meaning[:1].islower()]
+        assert len(english) >= 0.9 * len(words), f"{lang}: {len(english)} English meanings of {len(words)}"
 
 
-def test_no_english_hint_contains_its_answer_or_its_stem():
+def stem(word: str, lang: str) -> str:
+    """Snowball's stem in the word's language (python3-snowballstemmer)."""
+    import snowballstemmer
+    names = {"en": "english", "fr": "french", "es": "spanish", "de": "german", "it": "italian"}
+    return snowballstemmer.stemmer(names[lang]).stemWord(word)
+
+
+def plain(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_hint_contains_its_answer_or_its_stem(lang):
     """A hint shown during play never tells: not the word, not its Snowball stem, not a word of
-    4 letters or more inside it (abnormal: "not normal"; grandfather: "the father of…")."""
-    hints = {word: hint for word, (_, hint) in meanings("en").items() if hint}
-    assert len(hints) >= 0.7 * len(entries("en"))
+    4 letters or more inside it (abnormal: "not normal"; grandfather: "the father of…";
+    inefficace: "qui n’a pas d’efficacité")."""
+    hints = {word: hint for word, (_, hint) in meanings(lang).items() if hint}
+    # English has WordNet's definitions; French, German and Italian Wiktionary's (through
+    # WikDict); Spanish has no packaged source.
+    share = {"en": 0.7, "fr": 0.2, "de": 0.2, "it": 0.2, "es": 0.0}[lang]
+    assert len(hints) >= share * len(entries(lang)), f"{lang}: {len(hints)} hints"
     for word, hint in hints.items():
-        answer = word.lower()
-        stem = english_stem(answer)
-        for token in re.findall(r"[a-z]+", hint.lower()):
-            assert token != answer and answer not in token and stem not in token, f"{word}: {hint}"
-            assert english_stem(token) != stem, f"{word}: {hint}"
-            assert len(token) < 4 or token not in answer, f"{word}: {hint}"
-    for word, hint in [("abnormal", "not normal"), ("grandfather", "the father of your father or mother")]:
-        assert hint not in hints.values() or hints.get(word) != hint
-
-
-def test_no_other_language_has_a_definition_hint():
-    """No licensed definitions exist for them: the English translation would give cognates away."""
-    for lang in ("fr", "es", "de", "it"):
-        assert not [word for word, (_, hint) in meanings(lang).items() if hint]
+        answer = plain(word)
+        answer_stem = plain(stem(word.lower(), lang))
+        assert len(hint) <= 120, f"{word}: {hint}"
+        for token in re.findall(r"[^\W\d_]+", hint.lower()):
+            token_plain = plain(token)
+            assert token_plain != answer and answer not in token_plain and answer_stem not in token_plain, f"{word}: {hint}"
+            assert plain(stem(token, lang)) != answer_stem, f"{word}: {hint}"
+            assert len(token_plain) < 4 or token_plain not in answer, f"{word}: {hint}"
+    if lang == "en":
+        for word, hint in [("abnormal", "not normal"), ("grandfather", "the father of your father or mother")]:
+            assert hints.get(word) != hint
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

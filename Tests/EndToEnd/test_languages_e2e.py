@@ -88,3 +88,26 @@ def test_a_desktop_in_each_language_speaks_it_and_plays_its_own_words(game_facto
     assert finished["language"] == lang and finished["level"] == "normal" == own[finished["puzzle"]]
     time.sleep(0.5)
     game.screenshot(f"words-{lang}-ended.png")
+
+
+def test_a_french_word_gives_its_french_definition_and_ends_with_its_english_meaning(api, game_factory, tmp_path):
+    """chien: "un animal" after the first wrong letter, Wiktionary's "Mammifère carnivore" after
+    the third, and "chien — dog" on the end panel (both screenshots are looked at)."""
+    store = tmp_path / "data" / "io.github.swifthangman.Hangman" / "settings.json"
+    store.parent.mkdir(parents=True)
+    store.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLanguage": "fr", "wordLevel": "hard"}}))
+    meanings = dict(
+        (row.split("\t")[0], row.split("\t")[1:])
+        for row in (ROOT / "data" / "words" / "fr-meanings.txt").read_text(encoding="utf-8").splitlines())
+    assert meanings["chien"] == ["dog", "Mammifère carnivore"] and bundled("fr")["chien"] == "hard"
+
+    game = game_factory(api.url("/words/fixed/chien"), extra={"LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"}).start()
+    game.type("zxw")
+    time.sleep(0.8)
+    game.screenshot("words-french-definition.png")
+    game.type("qky")
+
+    finished = game.wait_for_history(1)[0]
+    assert (finished["puzzle"], finished["language"], finished["result"]) == ("chien", "fr", "lost")
+    time.sleep(0.8)
+    game.screenshot("words-french-meaning.png")

@@ -40,7 +40,7 @@ final class HowToPlayWindow {
             tr("Find the hidden word or movie title one letter at a time: type a letter, or click its key."),
             tr("Each wrong letter adds a stroke to the drawing: {max} wrong letters and the game is lost. A letter tried again costs nothing.")
                 .filling(["max": "\(Game.maxWrongGuesses)"]),
-            tr("Movies give hints as you err: the release date after 2 wrong letters, the rating and genres after 4, the directors and actors after 5. Words tell what kind of word they are after {kind} (an animal, a verb…), and English words give a definition after {count}. At the end, the board says what the word means.")
+            tr("Movies give hints as you err: the release date after 2 wrong letters, the rating and genres after 4, the directors and actors after 5. Words tell what kind of word they are after {kind} (an animal, a verb…), and many give a definition after {count}. At the end, the board says what the word means.")
                 .filling(["kind": "\(PuzzleDeal.wordKindAfterWrongGuesses)", "count": "\(PuzzleDeal.wordHintAfterWrongGuesses)"]),
             tr("Words come in three levels, Easy, Normal and Hard (Ctrl+1, 2, 3), by how hard they are to guess, in the word language of Preferences. Or pick a category beside the level: it deals its words of every level."),
             tr("A won game scores its different letters times 7 minus the wrong letters, times the level (Easy 1, Normal 2, Hard 3): POTIRON with 2 wrong letters scores 6 × 5 = 30 at Easy. A game lost or given up scores nothing."),

@@ -132,7 +132,7 @@ final class EndPanel {
         headline.text = won ? tr("Well done!") : game.isAbandoned ? tr("You gave up") : tr("Hanged!")
         // Translators: {answer} is the word or film title the player had to find.
         answerLabel.text = (won ? tr("You found “{answer}”.") : tr("The answer was “{answer}”.")).filling(["answer": game.puzzle.answer])
-        // Translators: {answer} is the word found or missed, {meaning} its English definition or translation.
+        // Translators: {answer} is the word found or missed, {meaning} its English definition or translation (or, for a few words, a definition in the word's language).
         meaningLabel.text = meaning.map { tr("{answer} — {meaning}").filling(["answer": game.puzzle.answer, "meaning": $0]) } ?? ""
         meaningLabel.isVisible = meaning != nil
         scoreLabel.text = won ? Self.scoreText(game.score) : tr("Score: 0 — a lost game scores nothing.")

@@ -45,7 +45,7 @@ final class HintPanel {
         case .film(let hint): FilmHintText.text(for: hint)
         case .category(let category): category.hintText
         case .partOfSpeech(let partOfSpeech): partOfSpeech.hintText
-        // Translators: {definition} is a dictionary definition of the hidden word (English words only).
+        // Translators: {definition} is a dictionary definition of the hidden word, in the word's language.
         case .definition(let definition): tr("Hint: {definition}").filling(["definition": definition])
         case .own(let hint): tr("Hint: {definition}").filling(["definition": hint])
         }

@@ -17,9 +17,10 @@ public enum PartOfSpeech: String, CaseIterable, Codable, Sendable {
 }
 
 /// What the bundled list says of a word: its part of speech and category (the first hint), a
-/// definition that never gives the answer away (English only, the second hint), and what it
-/// means (the English definition, or the English translation of a word of another language),
-/// shown once the game is over.
+/// definition in the word's language that never gives the answer away (the second hint: WordNet's
+/// for English, Wiktionary's for French, German and Italian, none for Spanish), and what it
+/// means (the English definition, or the English translation of a word of another language,
+/// else its own definition), shown once the game is over.
 public struct WordFacts: Codable, Equatable, Sendable {
     public var partOfSpeech: PartOfSpeech?
     public var category: WordCategory?
