@@ -616,8 +616,9 @@ STEMMERS = {"en": "english", "fr": "french", "es": "spanish", "de": "german", "i
 
 
 def gives_away(word: str, text: str, lang: str = "en") -> bool:
-    """True when `text` holds the answer, its stem, or a word of 4 letters or more that is part
-    of the answer or shares its stem (abnormal: "not normal"; grandfather: "the father of…")."""
+    """True when `text` holds the answer, its stem, a word of 4 letters or more that is part
+    of the answer or shares its stem (abnormal: "not normal"; grandfather: "the father of…"),
+    or a word with 6 letters in a row of the answer's (chercheur: "recherche")."""
     stemmer = snowballstemmer.stemmer(STEMMERS[lang])
     answer = folded(word).lower()
     answer_stem = folded(stemmer.stemWord(word.lower())).lower()
@@ -628,7 +629,16 @@ def gives_away(word: str, text: str, lang: str = "en") -> bool:
             return True
         if len(plain) >= 4 and plain in answer or len(stem) >= 4 and stem in answer:
             return True
+        # A word of the same family shares a long part (chercheur: "recherche"; relativiser: "relatif").
+        if longest_common_part(plain, answer) >= 6:
+            return True
     return False
+
+
+def longest_common_part(a: str, b: str) -> int:
+    import difflib
+    match = difflib.SequenceMatcher(None, a, b).find_longest_match(0, len(a), 0, len(b))
+    return match.size
 
 
 # ---------------------------------------------------------------------------------------------
@@ -802,13 +812,6 @@ class Translator:
             entries = [e for e in entries if e[0] in (None, "noun")] or entries
         return entries
 
-    def agreed(self, lang: str, word: str) -> list[str]:
-        """The English words both dictionaries give for the word: its own to English and
-        English's to it."""
-        forward = {t.lower() for _, translations in self.direct[lang].get(word.lower(), []) for t in translations}
-        reverse = self.reverse[lang].get(word) or self.reverse[lang].get(word.lower()) or []
-        return [t for t in reverse if t.lower() in forward]
-
     def pivots(self, lang: str, word: str) -> dict[str, list[str]]:
         """The word in each other language: the first translation of each of its senses in a
         dictionary from `lang`, and the headwords of a dictionary to `lang` whose sense has
@@ -842,31 +845,25 @@ class Translator:
         """Up to three English translations, the entries they came from, and whether they came
         through another language. Through a second language (and from there a third, never
         back to one in `avoid`), an English word is kept only when two languages give it, or
-        when it is the first a language gives and that language's two dictionaries agree on it,
-        or when it is spelt as the word is (a cognate)."""
+        when it is spelt as the word is (a cognate)."""
         entries = self.direct_entries(lang, word)
         translations = english_meaning(entries, self.unfit)
         if translations or len(avoid) >= 2:
             return translations, entries, False
         routes: dict[str, set[str]] = collections.defaultdict(set)
-        confirmed: set[str] = set()
         ordered: list[str] = []
         for other, words in self.pivots(lang, word).items():
             if other in avoid:
                 continue
             for pivot in words[:3]:
-                found, _, indirect = self.english(other, pivot, avoid | {lang})
+                found, _, _ = self.english(other, pivot, avoid | {lang})
                 for english in found:
                     routes[english].add(other)
                     ordered.append(english)
-                # One language alone is trusted for the first English word it gives, when
-                # both its dictionaries agree on it; a chain of two languages never alone.
-                if not indirect:
-                    confirmed.update(e for e in found[:1] if e in {t.lower() for t in self.agreed(other, pivot)})
-        # A cognate that a route gives is confirmed by its spelling (quarantena: quarantine).
-        confirmed.update(e for e in ordered if cognate(word, e))
-        kept = [e for e in dict.fromkeys(ordered) if len(routes[e]) >= 2 or e in confirmed]
-        kept.sort(key=lambda e: -len(routes[e]))
+        # One language alone gives false friends and other senses (sicuro: seguro, "insurance";
+        # Mine: Miene, "expression"), so two must agree, unless the English is the word's cognate.
+        kept = [e for e in dict.fromkeys(ordered) if len(routes[e]) >= 2 or cognate(word, e)]
+        kept.sort(key=lambda e: (-len(routes[e]), not cognate(word, e)))
         return kept[:3], [(None, kept)], True
 
 
@@ -884,6 +881,8 @@ MEANING_UNFIT = {
     "glory-hole", "glory-holes", "fault pit", "fricking", "making love", "love-making", "jack off", "beat the meat",
     "beat your meat", "pimp", "ponce", "pimps", "blow job", "morons", "moron", "mentally", "mentally deficient",
     "wench", "sheila", "charlie", "bust", "wicked", "sick",
+    # The 2026-11-26 review of the meanings that come through a second language.
+    "twat", "perverse", "joint", "loaded", "dead drunk", "impotent", "billy",
 }
 # What makes an English definition unfit to show, as a hint or as the meaning: sex, drugs,
 # violence and dated or offensive descriptions of people (the same review).
@@ -947,6 +946,31 @@ def fit_gloss(word: str, sense: tuple[str, str], wordnet: WordNet) -> str:
     return text[:159].rsplit(" ", 1)[0].rstrip(" ,;:") + "…" if fit(text) else ""
 
 
+# Meanings and hints corrected by hand: the 2026-11-26 review of 750 meanings and definitions
+# (a reader of the five languages) found these wrong in the dictionaries themselves.
+REVIEWED_MEANINGS = {
+    "fr": {"passablement": "fairly, quite", "tympan": "eardrum", "ordre": "order", "face": "face",
+           "chambre": "bedroom, room", "balader": "take for a walk", "relativiser": "put into perspective",
+           "raquette": "racket, snowshoe", "vignette": "sticker, label", "soudure": "weld, soldering"},
+    "es": {"engordar": "put on weight, fatten", "pica": "pike, spades", "auditorio": "auditorium, audience"},
+    "it": {"sicuro": "safe, sure, certain", "costola": "rib", "conferire": "award, confer", "tufo": "tuff",
+           "competizione": "competition", "singolo": "single", "indebolire": "weaken", "platea": "stalls, audience",
+           "feccia": "dregs, scum", "bava": "drool, slobber", "empatia": "empathy"},
+    "de": {"anwesend": "present", "antun": "do to, inflict", "Roman": "novel", "erkundigen": "inquire, ask",
+           "vorschlagen": "suggest, propose", "eventuell": "possibly, perhaps", "dauern": "last, take",
+           "genehmigen": "approve, permit", "Adler": "eagle", "Provinz": "province", "Gipfel": "summit, peak, top",
+           "kümmern": "take care of, look after", "missen": "miss, do without", "garantieren": "guarantee",
+           "dran": "on it, next", "Arche": "ark", "Fakt": "fact", "Neuigkeit": "news", "Effekt": "effect",
+           "netto": "net", "eröffnen": "open, inaugurate", "Patron": "patron saint, patron"},
+}
+# Definitions of another sense, or that give the word away: no hint (maschile: "Di donna").
+REVIEWED_NO_HINT = {
+    "fr": {"corruption", "balader", "face"},
+    "it": {"maschile", "conferire", "tufo", "feccia"},
+    "de": {"antun", "missen", "kümmern"},
+}
+
+
 def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "Translator", unsafe: set[str]) -> dict[str, tuple[str, str, str, str]]:
     """word -> (part of speech, category, meaning, definition hint). The meaning is up to three
     English translations (`Translator`), else the word's own definition in its language
@@ -974,6 +998,13 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
         if categories[0] and counted[categories[0]] * 2 > sum(counted.values()):
             category = categories[0]
         described[word] = (pos, category, ", ".join(translations), hint)
+    for word, meaning in REVIEWED_MEANINGS.get(lang, {}).items():
+        if word in described:
+            pos, category, _, hint = described[word]
+            described[word] = (pos, category, meaning, hint)
+    for word in REVIEWED_NO_HINT.get(lang, set()) & set(described):
+        pos, category, meaning, _ = described[word]
+        described[word] = (pos, category, meaning, "")
     return described
 
 
@@ -985,6 +1016,17 @@ FORM_OF_DEFINITION = re.compile(
     r"|plural|femenino|masculino|participio|sinónimo|abreviatura"
     r"|nebenform|alternative schreibweise|veraltete schreibweise|plural|partizip|kurzform|abkürzung|synonym)\b", re.I)
 
+# What a definition in French, German or Italian says of a sense unfit for a family game: sex,
+# drugs and what they are smoked with, violent crime (the Wiktionary counterpart of UNSAFE_GLOSS).
+UNSAFE_DEFINITION = re.compile(
+    r"\b(?:sexe|sexuel\w*|sexuell\w*|sesso|sessual\w*|sex|pénis|penis|pene|vagin\w*|prostitu\w*|pornogra\w*"
+    r"|drogue\w*|droge\w*|droga|droghe|stupéfiant\w*|stupefacent\w*|rauschgift\w*|rauschmittel\w*|cannabis|haschisch\w*"
+    r"|hachisch|haschich|hashish|marijuana|marihuana|cocaïne|kokain|cocaina|héroïnomane|heroin|eroina|opium|oppio"
+    r"|pipe à eau|wasserpfeife|narghilè|viol|violer|vergewaltig\w*|stupr\w*|meurtr\w*|mord\w*|omicid\w*|assassin\w*"
+    r"|masturb\w*|coït|coit\w*|orgasm\w*|erotic\w*|érotique|erotisch\w*|obszön\w*|obscène|osceno|vulgaire|vulgär\w*|volgare"
+    r"|injure|insulte|schimpfwort|beleidigung|insulto|ingiuria|péjoratif|abwertend|spregiativo|dispregiativo)\b", re.I)
+# A definition that is only a label ("Sens religieux", "Senso figurato", "Botanica: pianta").
+LABEL_DEFINITION = re.compile(r"^(?:sens|senso|sinn|termine|\w+:\s*\w+$)\b", re.I)
 # A definition of a colloquial, vulgar or dated sense: not the one to teach.
 REGISTER_DEFINITION = re.compile(
     r"^\(?(?:colloquiale|familiare|volgare|gergale|spregiativo|familier|populaire|vulgaire|argot|péjoratif|vieilli"
@@ -1003,14 +1045,34 @@ def own_definitions(lang: str, translator: "Translator", unsafe: set[str]) -> di
         for headword, entries in senses.items():
             for _, translations, text in entries:
                 text = " ".join(text.replace("}}", " ").split()).rstrip(" .;:,")
+                # Wiktionary's pointers to its own senses and labels of countability.
+                text = re.sub(r"\s*\((?:sens|senso|nur|Sinn)\b[^)]*\)", "", text)
+                text = re.sub(r"^(?:[,;:\s]+|(?:nicht\s+|un)?zählbar:\s*)", "", text, flags=re.I).strip()
+                if not text or text.startswith("-") or "da controllare" in text or LABEL_DEFINITION.match(text):
+                    continue
                 text = re.sub(r"^(?:Hilfsverb [^:]*:|\((?:verbo|verbe|nome|nom)\)|(?:aggettivo|sostantivo|verbo|avverbio|transitivo"
                               r"|intransitivo|adjectif|nom|verbe|adverbe|transitif|intransitif),)\s*", "", text, flags=re.I)
                 words = re.findall(r"[^\W\d_]+", re.sub(r"\([^)]*\)", "", text).lower())
                 if (len(words) < 2 or len(text) > 160 or FORM_OF_DEFINITION.match(text) or REGISTER_DEFINITION.match(text)
-                        or any(w in unsafe for w in words)):
+                        or UNSAFE_DEFINITION.search(text) or any(w in unsafe for w in words)):
                     continue
                 definitions[headword].append((other, translations, text[0].upper() + text[1:]))
     return definitions
+
+
+def unsafe_by_definition(lang: str, translator: "Translator") -> set[str]:
+    """The words whose first definition in one of WikDict's dictionaries is of sex, drugs, violent
+    crime or an insult (bang: "pipe à eau", a cannabis pipe): unfit for a family game whatever
+    their English says."""
+    unsafe = set()
+    for name, _, senses in translator.pairs[lang]:
+        if FREEDICT_CODES[name[:3]] != lang:
+            continue
+        for headword, entries in senses.items():
+            first = next((text for _, _, text in entries if text), "")
+            if UNSAFE_DEFINITION.search(first):
+                unsafe.add(headword)
+    return unsafe
 
 
 def main_definition(lang: str, word: str, english: list[str], definitions: list[tuple[str, list[str], str]],
@@ -1117,6 +1179,10 @@ def main() -> int:
         # An English word WordNet does not know is a clipping, slang or a name (poly, gonna, approx).
         if lang == "en":
             common = [(stem, z) for stem, z in common if described[stem][0]]
+        # A word whose own definition is unfit is not dealt (it may have an innocent translation).
+        if lang != "en":
+            unfit_by_definition = unsafe_by_definition(lang, translator)
+            common = [(stem, z) for stem, z in common if stem not in unfit_by_definition]
         # The end panel says what every word means: a word no source explains is not dealt.
         unexplained = sum(1 for stem, _ in common if not described[stem][2])
         common = [(stem, z) for stem, z in common if described[stem][2]]

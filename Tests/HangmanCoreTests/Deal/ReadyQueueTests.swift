@@ -56,7 +56,8 @@ struct ReadyQueueTests {
                 case .failAskingToWait(let reason, let wait):
                     throw SourceFailure(reason: reason, details: ["fake failure"], retryAfter: wait)
                 case .hang:
-                    try? await Task.sleep(for: .seconds(10))
+                    // Far past any test, however loaded the machine: a hang never ends within one.
+                    try? await Task.sleep(for: .seconds(3600))
                     await log.endHang()
                     return []
                 case .deliverNothing:
@@ -159,15 +160,19 @@ struct ReadyQueueTests {
         let (item, origin) = await answer
         #expect(origin == .bundled(.slowNetwork))
         #expect(item == "bundled-slowNetwork")
-        #expect(await log.hangsEnded == 0, "did not wait for the 10 s fetch")
+        #expect(await log.hangsEnded == 0, "did not wait for the hanging fetch")
         #expect(await log.requests.count == 1)
     }
 
     @Test("while a slow refill is still running, the next call answers bundled at once, without a second fetch or wait")
     func slowRefillStillRunning() async {
         let log = FetchLog()
-        let queue = Self.makeQueue(waitLimit: .seconds(3), log: log) { _ in .hang }
-        #expect(await queue.next().origin == .bundled(.slowNetwork))
+        let clock = TestClock()
+        let queue = Self.makeQueue(waitLimit: .seconds(3), log: log, clock: clock) { _ in .hang }
+        async let first = queue.next()
+        #expect(await TestSupport.eventually { await queue.waitsStarted == 1 })
+        clock.advance(by: .seconds(3))
+        #expect(await first.origin == .bundled(.slowNetwork))
         #expect(await queue.next().origin == .bundled(.slowNetwork))
         #expect(await queue.waitsStarted == 1, "the second call does not wait the 3 s limit again")
         #expect(await log.requests.count == 1, "the running refill is not started twice")
