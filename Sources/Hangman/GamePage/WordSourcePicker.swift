@@ -7,7 +7,9 @@ import HangmanCore
 @MainActor
 final class WordSourcePicker {
     let box = Box(.horizontal, spacing: 8)
-    let dropDown = DropDown(choices: [])
+    /// Built once the player has a list: a drop-down is the costliest widget of the first frame
+    /// (docs/benchmarks.md, session 12), and this one is hidden until then.
+    private(set) var dropDown: DropDown?
     /// Called after the player picked another source and it was stored.
     var onChange: (() -> Void)?
     /// The lists offered after the game's words, in the order shown.
@@ -21,16 +23,16 @@ final class WordSourcePicker {
         let label = Label(tr("Words"))
         label.addCSSClass("dim-label")
         box.addCSSClass("source-picker")
-        dropDown.tooltip = tr("Applies from the next game")
         box.append(label)
-        box.append(dropDown)
         refresh()
-        dropDown.onSelectionChanged { [weak self] in self?.pick() }
     }
 
     /// Lists the player's lists as they are now, showing the stored choice.
     func refresh() {
         lists = services.wordLists.all
+        box.isVisible = !lists.isEmpty
+        guard !lists.isEmpty || dropDown != nil else { return }
+        let dropDown = self.dropDown ?? makeDropDown()
         // Translators: the first choice of the Words page's source: the game's own word lists.
         let choices = [tr("Hangman’s Words")] + lists.map(\.name)
         isFilling = true
@@ -40,23 +42,32 @@ final class WordSourcePicker {
         }
         select(services.chosenList?.id)
         isFilling = false
-        box.isVisible = !lists.isEmpty
         dropDown.setAccessibleName(tr("Words from"))
+    }
+
+    private func makeDropDown() -> DropDown {
+        let dropDown = DropDown(choices: [])
+        dropDown.tooltip = tr("Applies from the next game")
+        box.append(dropDown)
+        dropDown.onSelectionChanged { [weak self] in self?.pick() }
+        self.dropDown = dropDown
+        return dropDown
     }
 
     /// The list shown as chosen; nil for the game's own words.
     var selectedListID: String? {
+        guard let dropDown else { return nil }
         let index = dropDown.selectedIndex - 1
         return lists.indices.contains(index) ? lists[index].id : nil
     }
 
     /// Chooses list `id` as the player would; nil for the game's own words.
     func select(_ id: String?) {
-        dropDown.selectedIndex = id.flatMap { id in lists.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
+        dropDown?.selectedIndex = id.flatMap { id in lists.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
     }
 
     private func pick() {
-        dropDown.setAccessibleName(tr("Words from"))
+        dropDown?.setAccessibleName(tr("Words from"))
         guard !isFilling else { return }
         let id = selectedListID
         guard id != services.chosenList?.id else { return }
