@@ -374,18 +374,20 @@ def wordnet_main_senses() -> dict[str, tuple[str, str]]:
 def write_notices() -> None:
     """The licence notices that must ship with the data, copied from the packages."""
     doc = Path("/usr/share/doc")
-    parts = []
+    parts: list[tuple[str, str]] = []
+    texts: dict[str, str] = {}
     for package in ["hunspell-en-us", "hunspell-fr", "hunspell-es", "hunspell-de-de", "hunspell-it"]:
         text = (doc / package / "copyright").read_text(encoding="utf-8")
-        if any(text == previous for _, previous in parts):
-            parts.append((package, None))  # the same Debian source package, the same notice
-        else:
-            parts.append((package, text))
+        same = next((name for name, previous in texts.items() if previous == text), None)
+        # One Debian source package (libreoffice-dictionaries builds hunspell-es and hunspell-it)
+        # has one notice: it is written once, and named where it holds again.
+        parts.append((package, text if same is None else f"(the same notice as {same}: one Debian source package)\n"))
+        texts.setdefault(package, text)
     with open(OUT / "LICENSE.hunspell", "w", encoding="utf-8") as out:
         out.write("The word lists are selections from these hunspell dictionaries (Debian's copyright files).\n")
         for package, text in parts:
             out.write(f"\n===== {package} =====\n")
-            out.write(text if text is not None else "(the same notice as the previous package)\n")
+            out.write(text)
     with open(OUT / "LICENSE.FreeDict", "w", encoding="utf-8") as out:
         out.write("The English meanings of the French, Spanish, German and Italian words (xx-meanings.txt), their\n"
                   "definitions in their own language (Wiktionary's, through WikDict: CC BY-SA 3.0) and their\n"
