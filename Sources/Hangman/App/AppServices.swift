@@ -30,7 +30,8 @@ final class AppServices {
     init(
         archive: GameArchive, omdbKey: OMDbKey, http: any HTTPFetching, desktopLanguage: WordLanguage,
         wordSupply: @escaping (WordChoice) -> WordSupply, filmSupply: FilmSupply,
-        offeredCategories: @escaping (WordLanguage) -> [WordCategory] = { _ in WordCategory.allCases }
+        offeredCategories: @escaping (WordLanguage) -> [WordCategory] = { _ in WordCategory.allCases },
+        wordLists: WordListLibrary? = nil
     ) {
         self.archive = archive
         self.omdbKey = omdbKey
@@ -38,7 +39,7 @@ final class AppServices {
         wordSettings = WordSettings(store: archive.settings, desktopLanguage: desktopLanguage)
         soundSettings = SoundSettings(store: archive.settings)
         makeWordSupply = wordSupply
-        wordLists = WordListLibrary(directory: FileSystem.parentDirectory(of: archive.settings.path) + "/lists")
+        self.wordLists = wordLists ?? WordListLibrary(directory: Self.listsDirectory(besideSettingsAt: archive.settings.path))
         self.filmSupply = filmSupply
         readOfferedCategories = offeredCategories
     }
@@ -117,7 +118,17 @@ final class AppServices {
     /// The real services: libcurl, the XDG store and cache, the configured endpoints, and GLib's
     /// debug log for what went wrong. The ready queues and the bundled lists' orders are kept in
     /// the cache directory, and no puzzle of a mode's last 200 games is dealt again.
-    static func live(environment: AppEnvironment) -> AppServices {
+    /// The player's lists' folder, beside the settings file.
+    static func listsDirectory(besideSettingsAt settingsPath: String) -> String {
+        FileSystem.parentDirectory(of: settingsPath) + "/lists"
+    }
+
+    /// The player's lists of the store at `environment.storePath`.
+    static func wordLists(environment: AppEnvironment) -> WordListLibrary {
+        WordListLibrary(directory: listsDirectory(besideSettingsAt: SettingsSplit.settingsPath(besideGamesAt: environment.storePath)))
+    }
+
+    static func live(environment: AppEnvironment, wordLists: WordListLibrary? = nil) -> AppServices {
         let http = CurlHTTPClient()
         let archive = GameArchive.open(storePath: environment.storePath, accountName: UserDirectories.realName)
         let cache = environment.cacheDirectory
@@ -143,7 +154,8 @@ final class AppServices {
                     recent: recent, cacheDirectory: cache)
             },
             filmSupply: FilmSupply(source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache),
-            offeredCategories: { WordLexicon.offeredCategories(in: $0, directory: environment.wordsDirectory) }
+            offeredCategories: { WordLexicon.offeredCategories(in: $0, directory: environment.wordsDirectory) },
+            wordLists: wordLists
         )
     }
 

@@ -13,10 +13,16 @@ final class HangmanApplication {
     private var howToPlayWindow: HowToPlayWindow?
     /// Recorded only for `make bench` (`HANGMAN_EXIT_AFTER_FIRST_FRAME=1`).
     private let milestones: StartupMilestones?
+    /// The player's word lists, read from the start (see `init`).
+    private let wordLists: WordListLibrary
 
     init(environment: AppEnvironment, milestones: StartupMilestones? = nil) {
         self.environment = environment
         self.milestones = milestones
+        // The player's lists are read and checked on another thread while GTK starts: the
+        // window's source picker and the chosen list's deal need them before the first frame.
+        wordLists = AppServices.wordLists(environment: environment)
+        wordLists.preload()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
     }
@@ -49,7 +55,7 @@ final class HangmanApplication {
             return
         }
         milestones?.mark(.activate)
-        let services = AppServices.live(environment: environment)
+        let services = AppServices.live(environment: environment, wordLists: wordLists)
         self.services = services
         // The word list is read on the other core while the window is built: the first game,
         // dealt after the first frame, then finds it ready.

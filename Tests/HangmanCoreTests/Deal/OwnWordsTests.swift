@@ -160,6 +160,20 @@ struct WordListLibraryTests {
         }
     }
 
+    @Test("preload reads the lists on another thread: a later call finds them read, even with the files gone")
+    func preloadReadsAhead() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let folder = directory + "/lists"
+            let list = try WordListLibrary(directory: folder).add(name: "Fruit", language: .english, entries: Self.entries)
+            let library = WordListLibrary(directory: folder)
+            await library.preload().value
+            // Read once, the library no longer needs the file: remove it behind its back.
+            #expect(unlink(folder + "/\(list.id).json") == 0)
+            #expect(library.list(id: list.id)?.name == "Fruit", "read by preload before the file went")
+            #expect(WordListLibrary(directory: folder).list(id: list.id) == nil, "a library that did not preload finds no file")
+        }
+    }
+
     @Test("lists are renamed and removed; their files are 0600 in a 0700 folder; a hand-edited file deals nothing unplayable")
     func manageAndHostileEdits() throws {
         try TestSupport.withTemporaryDirectorySync { directory in

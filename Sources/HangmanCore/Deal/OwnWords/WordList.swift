@@ -79,6 +79,14 @@ public final class WordListLibrary: Sendable {
         withLists { lists in lists.first { $0.id == id } }
     }
 
+    /// Reads the lists on another thread now. Three lists of 5,000 words take about 100 ms to
+    /// read and check (docs/benchmarks.md, session 12): started as the program starts, that
+    /// happens while GTK opens the display, and the window finds them read.
+    @discardableResult
+    public func preload() -> Task<Void, Never> {
+        Task.detached(priority: .userInitiated) { [self] in _ = withLists { $0.count } }
+    }
+
     /// Keeps a new list of `entries` (already checked, as `WordListFile` gives them).
     @discardableResult
     public func add(name: String, language: WordLanguage, entries: [OwnWordEntry]) throws(StoreError) -> WordList {
