@@ -115,9 +115,6 @@ final class AppServices {
         await omdbKey.check(typed: typed, using: http)
     }
 
-    /// The real services: libcurl, the XDG store and cache, the configured endpoints, and GLib's
-    /// debug log for what went wrong. The ready queues and the bundled lists' orders are kept in
-    /// the cache directory, and no puzzle of a mode's last 200 games is dealt again.
     /// The player's lists' folder, beside the settings file.
     static func listsDirectory(besideSettingsAt settingsPath: String) -> String {
         FileSystem.parentDirectory(of: settingsPath) + "/lists"
@@ -128,6 +125,10 @@ final class AppServices {
         WordListLibrary(directory: listsDirectory(besideSettingsAt: SettingsSplit.settingsPath(besideGamesAt: environment.storePath)))
     }
 
+    /// The real services: libcurl, the XDG store and cache, the configured endpoints, and GLib's
+    /// debug log for what went wrong. The ready queues and the bundled lists' orders are kept in
+    /// the cache directory, and no puzzle of a mode's last 200 games is dealt again. `wordLists`
+    /// may come already reading (`WordListLibrary.preload()`).
     static func live(environment: AppEnvironment, wordLists: WordListLibrary? = nil) -> AppServices {
         let http = CurlHTTPClient()
         let archive = GameArchive.open(storePath: environment.storePath, accountName: UserDirectories.realName)
@@ -198,7 +199,7 @@ final class AppServices {
         } else {
             language = settings.language
         }
-        let library = WordListLibrary(directory: FileSystem.parentDirectory(of: environment.storePath) + "/lists")
+        let library = wordLists(environment: environment)
         switch WordListFile.read(path, language: language) {
         case .failure(let refusal):
             print(refusal.explanation)

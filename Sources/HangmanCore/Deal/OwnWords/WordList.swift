@@ -65,11 +65,6 @@ public final class WordListLibrary: Sendable {
         self.directory = directory
     }
 
-    /// `$XDG_DATA_HOME/io.github.swifthangman.Hangman/lists`.
-    public static func defaultDirectory(userDataDirectory: String) -> String {
-        "\(userDataDirectory)/\(AppIdentity.applicationID)/lists"
-    }
-
     /// Every list, by name.
     public var all: [WordList] {
         withLists { $0 }.sorted { $0.name.lowercased() < $1.name.lowercased() }
