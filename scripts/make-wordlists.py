@@ -42,6 +42,7 @@ For each language (en, fr, es, de, it) it writes, under data/words/:
 The output depends only on the packaged inputs, so running it again gives identical files.
 """
 import collections
+import difflib
 import os
 import random
 import re
@@ -643,7 +644,6 @@ def gives_away(word: str, text: str, lang: str = "en") -> bool:
 
 
 def longest_common_part(a: str, b: str) -> int:
-    import difflib
     match = difflib.SequenceMatcher(None, a, b).find_longest_match(0, len(a), 0, len(b))
     return match.size
 
@@ -745,7 +745,7 @@ BILINGUAL = {
 }
 FREEDICT_CODES = {"fra": "fr", "spa": "es", "deu": "de", "ita": "it"}
 # The languages whose words take a meaning through another language. German's own dictionaries
-# explain 97 % of its words, and the second review found 7 of 80 of its meanings through
+# explain 96 % of its words, and the second review found 7 of 80 of its meanings through
 # another language wrong (Hälfte: "middle"), against 1 to 3 of 80 for the others; a German word
 # they miss takes its own definition instead.
 PIVOTED = {"fr", "es", "it"}
@@ -784,7 +784,6 @@ def bilingual_senses(name: str) -> dict[str, list[tuple[str | None, list[str], s
 def cognate(word: str, english: str) -> bool:
     """Whether an English word is spelt nearly as the word is (telescopio: telescope,
     quarantaine: quarantine): the same first three letters, and most of the letters in order."""
-    import difflib
     a = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
     b = english.lower()
     return " " not in b and a[:3] == b[:3] and difflib.SequenceMatcher(None, a, b).ratio() >= 0.75
@@ -799,6 +798,7 @@ class Translator:
         self.direct: dict[str, dict[str, list]] = {}
         self.reverse: dict[str, dict[str, list[str]]] = {}
         self.pairs: dict[str, list[tuple[str, str, dict]]] = collections.defaultdict(list)
+        self._index: dict[str, dict[str, list[str]]] = {}
         for lang in FREEDICT_NAMES:
             dictionary = freedict_entries(lang)
             lowercase: dict[str, list] = collections.defaultdict(list)
@@ -812,6 +812,13 @@ class Translator:
                 if name not in loaded:
                     loaded[name] = bilingual_senses(name)
                 self.pairs[lang].append((name, other, loaded[name]))
+
+    def own_senses(self, lang: str):
+        """(other language, senses) of each WikDict dictionary from `lang`: the ones whose
+        headwords are `lang`'s words, with their definitions in `lang`."""
+        for name, other, senses in self.pairs[lang]:
+            if FREEDICT_CODES[name[:3]] == lang:
+                yield other, senses
 
     def direct_entries(self, lang: str, word: str) -> list[tuple[str | None, list[str]]]:
         """The word's entries in its dictionary to English, then the English-to-`lang`
@@ -831,7 +838,7 @@ class Translator:
         found: dict[str, list[str]] = collections.defaultdict(list)
         for name, other, senses in self.pairs[lang]:
             if FREEDICT_CODES[name[:3]] == lang:
-                for pos, translations, _ in (senses.get(word) or [])[:3]:
+                for _, translations, _ in (senses.get(word) or [])[:3]:
                     if translations and translations[0] not in found[other]:
                         found[other].append(translations[0])
             else:
@@ -841,8 +848,8 @@ class Translator:
         return found
 
     def pivot_index(self, name: str) -> dict[str, list[str]]:
-        if not hasattr(self, "_index"):
-            self._index: dict[str, dict[str, list[str]]] = {}
+        """Dictionary `name` the other way round: each first translation of a sense to the
+        headwords that give it."""
         if name not in self._index:
             index: dict[str, list[str]] = collections.defaultdict(list)
             senses = next(s for pairs in self.pairs.values() for n, _, s in pairs if n == name)
@@ -853,22 +860,21 @@ class Translator:
             self._index[name] = index
         return self._index[name]
 
-    def english(self, lang: str, word: str, avoid: frozenset = frozenset()) -> tuple[list[str], list[tuple[str | None, list[str]]], bool]:
-        """Up to three English translations, the entries they came from, and whether they came
-        through another language. Through a second language (and from there a third, never
+    def english(self, lang: str, word: str, avoid: frozenset = frozenset()) -> tuple[list[str], list[tuple[str | None, list[str]]]]:
+        """Up to three English translations, and the entries they came from. Through a second language (and from there a third, never
         back to one in `avoid`), an English word is kept only when two languages give it, or
         when it is spelt as the word is (a cognate)."""
         entries = self.direct_entries(lang, word)
         translations = english_meaning(entries, self.unfit)
         if translations or len(avoid) >= 2 or (not avoid and lang not in PIVOTED):
-            return translations, entries, False
+            return translations, entries
         routes: dict[str, set[str]] = collections.defaultdict(set)
         ordered: list[str] = []
         for other, words in self.pivots(lang, word).items():
             if other in avoid:
                 continue
             for pivot in words[:3]:
-                found, _, _ = self.english(other, pivot, avoid | {lang})
+                found, _ = self.english(other, pivot, avoid | {lang})
                 for english in found:
                     routes[english].add(other)
                     ordered.append(english)
@@ -876,7 +882,7 @@ class Translator:
         # Mine: Miene, "expression"), so two must agree, unless the English is the word's cognate.
         kept = [e for e in dict.fromkeys(ordered) if len(routes[e]) >= 2 or cognate(word, e)]
         kept.sort(key=lambda e: (-len(routes[e]), not cognate(word, e)))
-        return kept[:3], [(None, kept)], True
+        return kept[:3], [(None, kept)]
 
 
 ENGLISH_STOPWORDS = {word.lower() for word in stopwordsiso.stopwords("en")}
@@ -1002,8 +1008,8 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
     definitions = own_definitions(lang, translator, unsafe)
     described = {}
     for word in words:
-        translations, entries, _ = translator.english(lang, word)
-        definition = main_definition(lang, word, translations, definitions.get(word, []), translator)
+        translations, entries = translator.english(lang, word)
+        definition = main_definition(lang, translations, definitions.get(word, []), translator)
         hint = "" if not definition or len(definition) > 120 or gives_away(word, definition, lang) else definition
         if not translations:
             described[word] = (part_of_speech_from_form(lang, word, tags) or "", "", definition, hint)
@@ -1048,13 +1054,14 @@ UNSAFE_DEFINITION = re.compile(
 # A definition that is only a label ("Sens religieux", "Senso figurato", "Botanica: pianta").
 LABEL_DEFINITION = re.compile(r"^(?:sens|senso|sinn|termine|\w+:\s*\w+$)\b", re.I)
 # A definition cut short ("…fait de bouillon et").
-UNFINISHED_DEFINITION = re.compile(r"\b(?:et|ou|de|du|des|le|la|les|e|o|di|del|della|il|und|oder|der|die|das|des|mit)$", re.I)
+UNFINISHED_DEFINITION = re.compile(r"\b(?:et|ou|de|du|des|le|la|les|e|o|di|del|della|il|und|oder|der|die|das|mit)$", re.I)
 # A definition that says the word is a first name (Frank: "Männlicher Vorname"): a name, not dealt.
 NAME_DEFINITION = re.compile(r"\b(?:vorname|prénom|nome proprio|nome di persona|nom propre)\b", re.I)
 # A definition of a colloquial, vulgar or dated sense: not the one to teach.
 REGISTER_DEFINITION = re.compile(
     r"^\(?(?:colloquiale|familiare|volgare|gergale|spregiativo|familier|populaire|vulgaire|argot|péjoratif|vieilli"
     r"|umgangssprachlich|salopp|derb|vulgär|abwertend|veraltet|jugendsprache)\b", re.I)
+
 
 def own_definitions(lang: str, translator: "Translator", unsafe: set[str]) -> dict[str, list[tuple[str, list[str], str]]]:
     """Each word's definitions in its own language, one per sense, with the sense's
@@ -1063,9 +1070,7 @@ def own_definitions(lang: str, translator: "Translator", unsafe: set[str]) -> di
     only a label, points at another entry, runs over 160 characters or holds an unfit word is
     not kept; a grammar note before it ("Hilfsverb haben:", "Aggettivo,") is cut."""
     definitions: dict[str, list[tuple[str, list[str], str]]] = collections.defaultdict(list)
-    for name, other, senses in translator.pairs[lang]:
-        if FREEDICT_CODES[name[:3]] != lang:
-            continue
+    for other, senses in translator.own_senses(lang):
         for headword, entries in senses.items():
             for _, translations, text in entries:
                 text = " ".join(text.replace("}}", " ").split()).rstrip(" .;:,")
@@ -1090,9 +1095,7 @@ def unsafe_by_definition(lang: str, translator: "Translator") -> set[str]:
     crime or an insult (bang: "pipe à eau", a cannabis pipe), unfit for a family game whatever
     their English says, or says they are a first name (Frank)."""
     unsafe = set()
-    for name, _, senses in translator.pairs[lang]:
-        if FREEDICT_CODES[name[:3]] != lang:
-            continue
+    for _, senses in translator.own_senses(lang):
         for headword, entries in senses.items():
             first = next((text for _, _, text in entries if text), "")
             if UNSAFE_DEFINITION.search(first) or NAME_DEFINITION.search(first):
@@ -1100,7 +1103,7 @@ def unsafe_by_definition(lang: str, translator: "Translator") -> set[str]:
     return unsafe
 
 
-def main_definition(lang: str, word: str, english: list[str], definitions: list[tuple[str, list[str], str]],
+def main_definition(lang: str, english: list[str], definitions: list[tuple[str, list[str], str]],
                     translator: "Translator") -> str:
     """The definition of the word's sense that its English meaning names: the sense whose
     translations (in the dictionary's other language) give the word's first English word, else
@@ -1192,7 +1195,6 @@ def main() -> int:
     wordnet = WordNet()
     translator = Translator(english_unfit | slurs)
     level_rows, category_rows, offered_rows, language_rows, own_rows = [], [], [], [], []
-    english_meanings: dict[str, str] = {}
     for lang in LANGUAGES:
         candidates = build(lang, english_unfit, slurs)
         described = (describe_english([stem for stem, _ in candidates], wordnet) if lang == "en"
@@ -1227,14 +1229,14 @@ def main() -> int:
             figures = [mean[w] for w in at]
             lost = sum(sum(t >= MAX_WRONG for t in errors[w]) for w in at) / (len(at) * PLAYERS)
             level_rows.append(f"| {lang} | {name} | {len(at)} | {statistics.mean(figures):.2f} | {statistics.pstdev(figures):.2f} | {100 * lost:.1f} % |")
-        english_meanings[lang] = ("all, English definitions" if lang == "en" else
-                                  f"{100 * sum(1 for w in words if translated(described[w][2])) / len(words):.0f} %")
+        in_english = ("all, English definitions" if lang == "en" else
+                      f"{100 * sum(1 for w in words if translated(described[w][2])) / len(words):.0f} %")
         with_category = sum(1 for w in words if described[w][1])
         with_meaning = sum(1 for w in words if described[w][2])
         with_hint = sum(1 for w in words if described[w][3])
         language_rows.append(
             f"| {lang} | {len(words)} | {len(hopeless)} | {unexplained} | {100 * with_category / len(words):.0f} % | "
-            f"{100 * with_meaning / len(words):.0f} % | {english_meanings[lang]} | "
+            f"{100 * with_meaning / len(words):.0f} % | {in_english} | "
             f"{(f'{100 * with_hint / len(words):.0f} %') if with_hint else 'none (no source)'} |")
         own_rows.append(f"| {lang} | " + " | ".join(str(sum(1 for w in words if letter in w)) for letter in OWN_LETTER_REPORT) + " |")
         category_rows.append(f"| {lang} | " + " | ".join(
