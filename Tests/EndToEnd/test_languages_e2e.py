@@ -92,7 +92,8 @@ def test_a_desktop_in_each_language_speaks_it_and_plays_its_own_words(game_facto
 
 def test_a_french_word_gives_its_french_definition_and_ends_with_its_english_meaning(api, game_factory, tmp_path):
     """chien: "un animal" after the first wrong letter, Wiktionary's "Mammifère carnivore" after
-    the third, and "chien — dog" on the end panel (both screenshots are looked at)."""
+    the third, and "chien — dog" on the end panel (words-french-definition.png and
+    words-french-meaning.png show them)."""
     store = tmp_path / "data" / "io.github.swifthangman.Hangman" / "settings.json"
     store.parent.mkdir(parents=True)
     store.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLanguage": "fr", "wordLevel": "hard"}}))
