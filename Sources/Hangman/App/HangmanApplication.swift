@@ -58,7 +58,7 @@ final class HangmanApplication {
         let services = AppServices.live(environment: environment, wordLists: wordLists)
         self.services = services
         // The word list is read on the other core while the window is built: the first game,
-        // dealt after the first frame, then finds it ready.
+        // dealt before the first frame, then finds it ready.
         services.currentWordSupply.preload()
         let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
         let window = MainWindow(application: application, services: services, sounds: sounds)
@@ -68,33 +68,19 @@ final class HangmanApplication {
         window.restoreLastPage()
         mainWindow = window
         milestones?.mark(.windowBuilt)
-        if let milestones, environment.exitsAfterFirstPuzzle {
-            // For `make bench`: the first frame that shows a puzzle, what the player waits for.
-            FrameClock.afterFirstPaint(of: window.window) { _ = milestones.mark(.firstFrame) }
-            window.wordsPage.onBegin = { [weak self] in
-                _ = milestones.mark(.dealt)
-                FrameClock.afterNextPaint(of: window.window) {
-                    let firstPuzzle = milestones.mark(.firstPuzzle)
-                    print(milestones.report)
-                    print("FIRST_PUZZLE \(firstPuzzle)")
-                    self?.application.quit()
-                }
-            }
-        } else if let milestones {
-            // For `make bench`: print the milestones when the first frame is on screen, then quit.
-            FrameClock.afterFirstPaint(of: window.window) { [weak self] in
-                let firstFrame = milestones.mark(.firstFrame)
-                print(milestones.report)
-                print("FIRST_FRAME \(firstFrame)")
-                self?.application.quit()
-            }
+        if let milestones {
+            reportForBenchmark(milestones, window: window, untilFirstPuzzle: environment.exitsAfterFirstPuzzle)
         }
+        // The first game is dealt now, so that the first frame shows it: a kept word, or one of
+        // the bundled list, which the other core has read meanwhile (a deal is a hop or two off
+        // the main thread, back before the frame). The word service waits (`prefill()` below).
+        milestones?.mark(.dealAsked)
+        window.startFirstGame()
         let iconDirectory = environment.iconDirectory
         FrameClock.afterFirstPaint(of: window.window) {
             // After the first frame, and out of the frame clock's paint cycle: the first transfer
             // opens libcurl and OpenSSL on a worker thread, CPU that competes with the first
-            // frame on two cores (docs/benchmarks.md). The first word is a network round trip
-            // away either way, and the page looks the same until it comes.
+            // frame on two cores (docs/benchmarks.md).
             // The games are read off the main thread, and a history past its bound (an old or
             // edited store) is folded there; what went wrong reading them is told then.
             Task { [weak window] in
@@ -102,8 +88,6 @@ final class HangmanApplication {
                 window?.showStoreProblem(problem, of: .games)
             }
             Task {
-                _ = self.milestones?.mark(.dealAsked)
-                window.startFirstGame()
                 await window.firstPuzzlePainted()
                 await services.currentWordSupply.prefill()
                 await services.filmSupply.prefill()
@@ -113,6 +97,36 @@ final class HangmanApplication {
         }
         window.present()
         milestones?.mark(.presented)
+    }
+
+    /// For `make bench`: prints the milestones, then quits, once the first frame is on screen,
+    /// or (`untilFirstPuzzle`) once a painted frame shows the first puzzle.
+    private func reportForBenchmark(_ milestones: StartupMilestones, window: MainWindow, untilFirstPuzzle: Bool) {
+        var firstFramePainted = false
+        /// The first puzzle's report, when the game began before the first frame: that frame shows it.
+        var reportWithFirstFrame: (@MainActor () -> Void)?
+        FrameClock.afterFirstPaint(of: window.window) { [weak self] in
+            firstFramePainted = true
+            let firstFrame = milestones.mark(.firstFrame)
+            guard untilFirstPuzzle else {
+                print(milestones.report)
+                print("FIRST_FRAME \(firstFrame)")
+                self?.application.quit()
+                return
+            }
+            reportWithFirstFrame?()
+        }
+        guard untilFirstPuzzle else { return }
+        window.wordsPage.whenGameBegins { [weak self] in
+            milestones.mark(.dealt)
+            let report: @MainActor () -> Void = {
+                let firstPuzzle = milestones.mark(.firstPuzzle)
+                print(milestones.report)
+                print("FIRST_PUZZLE \(firstPuzzle)")
+                self?.application.quit()
+            }
+            if firstFramePainted { FrameClock.afterNextPaint(of: window.window, report) } else { reportWithFirstFrame = report }
+        }
     }
 
     private func showPreferences() {

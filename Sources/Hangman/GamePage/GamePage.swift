@@ -356,9 +356,27 @@ final class GamePage {
             boardNews = news
             board.setAccessibleLabel(news)
         }
-        guard root.isMapped else { return }
+        guard root.isMapped, isWindowOnScreen else { return }
         if focusingBoard, !board.hasFocus, board.grabFocus() { return }
         if !board.hasFocus { board.announce(news) }
+    }
+
+    /// False from launch until the window's first frame is painted: a game dealt before it (the
+    /// first of a launch is) names the board, which takes the focus with that frame. Focused
+    /// earlier, while the screen reader does not know the window yet, it would go unheard.
+    private var isWindowOnScreen = true
+
+    /// The window is not on screen yet: the board waits for `windowCameOnScreen` to take the focus.
+    func waitForWindow() {
+        isWindowOnScreen = false
+    }
+
+    /// The window's first frame is painted: the board of a game under way takes the focus, unless
+    /// this is not the page on screen, or the player is choosing a level or a page.
+    func windowCameOnScreen(isCurrentPage: Bool) {
+        isWindowOnScreen = true
+        guard isCurrentPage, root.isMapped, session.game?.isOver == false, !choosing, !board.hasFocus else { return }
+        _ = board.grabFocus()
     }
 
     /// True while the keyboard focus is on the level or category picker, or on the tabs: a new

@@ -118,6 +118,8 @@ final class MainWindow {
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.sounds = sounds
+        wordsPage.waitForWindow()
+        FrameClock.afterFirstPaint(of: window) { [weak self] in self?.cameOnScreen() }
         wordsPage.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
         categoryPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
@@ -147,6 +149,17 @@ final class MainWindow {
             guard let character = key.character else { return false }
             return self.currentGamePage?.handleTypedCharacter(character) ?? false
         })
+    }
+
+    /// True once the window's first frame is painted.
+    private var isOnScreen = false
+
+    /// The first frame is painted: the board of the page on screen takes the focus, if its
+    /// game began before (the first game of a launch is dealt before that frame).
+    private func cameOnScreen() {
+        isOnScreen = true
+        wordsPage.windowCameOnScreen(isCurrentPage: currentPage == .words)
+        moviesPage?.windowCameOnScreen(isCurrentPage: currentPage == .movies)
     }
 
     /// True once a key was pressed in the window: the focus is then where the player put it.
@@ -188,6 +201,7 @@ final class MainWindow {
             let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
             page.sounds = sounds
+            if !isOnScreen { page.waitForWindow() }
             page.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
@@ -406,7 +420,7 @@ final class MainWindow {
         for page in [wordsPage, moviesPage].compactMap(\.self) { page.keepWhatIsUnderWay() }
     }
 
-    /// True once the first frame is on screen: pages deal from then on.
+    /// True once the app asked for the first game (before the first frame): pages deal from then on.
     private var isDealing = false
 
     /// Returns once the first game's puzzle is painted (at once on the Stats page): what the
@@ -421,8 +435,9 @@ final class MainWindow {
         }
     }
 
-    /// Deals the first game of the page on screen, after the first frame: a page reopened at
-    /// launch is built before it, but its first transfer must not compete with that frame.
+    /// Deals the first game of the page on screen. The app asks before the first frame: the
+    /// Words page's first word is at hand (kept, or from the bundled list) and that frame shows
+    /// it; the word service waits until it is painted (`WordSupply`).
     func startFirstGame() {
         isDealing = true
         startFirstGameOnCurrentPage()

@@ -59,6 +59,8 @@ public actor ReadyQueue<Item: Sendable> {
     private var ready: [KeptItem<Item>] = []
     private var restored = false
     private var refill: Task<Void, Never>?
+    /// True until `prefill()`, `next()` or `forgetFailure()` lets refills start (see `init`).
+    private var refillsHeld: Bool
     private var lastFailure: (reason: FallbackReason, time: Duration, wait: Duration)?
     /// Refusals in a row by a service that asked to slow down, without its `Retry-After`.
     private var rateLimitsInARow = 0
@@ -87,17 +89,23 @@ public actor ReadyQueue<Item: Sendable> {
         identity: (@Sendable (Item) -> String)? = nil,
         onDeal: (@Sendable (Item) -> Void)? = nil,
         clock: any QueueClock = ContinuousQueueClock(),
+        holdsRefillsUntilPrefill: Bool = false,
         fetch: @escaping Fetch,
         bundled: @escaping Bundled
     ) {
         self.init(
             capacity: capacity, refillThreshold: refillThreshold, waitLimit: waitLimit, retryDelay: retryDelay,
             sourceName: sourceName, log: log, keeping: keeping, isFresh: isFresh, identity: identity, onDeal: onDeal, clock: clock,
-            streamingFetch: { count, deliver throws(SourceFailure) in await deliver(try await fetch(count)) },
+            holdsRefillsUntilPrefill: holdsRefillsUntilPrefill, streamingFetch: { count, deliver throws(SourceFailure) in await deliver(try await fetch(count)) },
             bundled: bundled)
     }
 
     /// A queue whose source delivers items while a refill runs (OMDb, one film at a time).
+    ///
+    /// With `holdsRefillsUntilPrefill`, dealing at once (`nextWithoutWaiting()`, `takeReady()`)
+    /// starts no refill until `prefill()` asks for the first: the app deals the first word of a
+    /// launch before its first frame, and the network (libcurl, OpenSSL, a thread) waits until
+    /// that frame is on screen. A New Game that must wait (`next()`) starts one.
     public init(
         capacity: Int,
         refillThreshold: Int = 2,
@@ -110,10 +118,12 @@ public actor ReadyQueue<Item: Sendable> {
         identity: (@Sendable (Item) -> String)? = nil,
         onDeal: (@Sendable (Item) -> Void)? = nil,
         clock: any QueueClock = ContinuousQueueClock(),
+        holdsRefillsUntilPrefill: Bool = false,
         streamingFetch: @escaping StreamingFetch,
         bundled: @escaping Bundled
     ) {
         self.clock = clock
+        refillsHeld = holdsRefillsUntilPrefill
         self.sourceName = sourceName
         self.log = log
         self.keeping = keeping
@@ -134,6 +144,9 @@ public actor ReadyQueue<Item: Sendable> {
         return ready.count
     }
 
+    /// True while a refill runs (tests: a held queue starts none).
+    package var isRefilling: Bool { refill != nil }
+
     /// The reason of the last failed refill, if the last refill failed.
     public var lastFailureReason: FallbackReason? { lastFailure?.reason }
 
@@ -142,12 +155,14 @@ public actor ReadyQueue<Item: Sendable> {
     public func forgetFailure() {
         lastFailure = nil
         rateLimitsInARow = 0
+        refillsHeld = false
         startRefillIfNeeded()
     }
 
     /// Starts filling the queue, for instance at launch.
     public func prefill() {
         restoreIfNeeded()
+        refillsHeld = false
         startRefillIfNeeded()
     }
 
@@ -179,6 +194,7 @@ public actor ReadyQueue<Item: Sendable> {
     /// else a bundled one.
     public func next() async -> (item: Item, origin: PuzzleOrigin) {
         restoreIfNeeded()
+        refillsHeld = false
         if ready.isEmpty {
             startRefillIfNeeded()
             if refill != nil && !runningRefillIsSlow {
@@ -215,7 +231,7 @@ public actor ReadyQueue<Item: Sendable> {
     }
 
     private func startRefillIfNeeded() {
-        guard refill == nil, ready.count <= refillThreshold else { return }
+        guard !refillsHeld, refill == nil, ready.count <= refillThreshold else { return }
         if let lastFailure, clock.now < lastFailure.time + lastFailure.wait { return }
         let missing = capacity - ready.count
         refill = Task { await self.performRefill(count: missing) }

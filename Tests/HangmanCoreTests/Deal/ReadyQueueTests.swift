@@ -38,6 +38,7 @@ struct ReadyQueueTests {
         retryDelay: Duration = .seconds(60),
         log: FetchLog,
         clock: any QueueClock = ContinuousQueueClock(),
+        holdsRefillsUntilPrefill: Bool = false,
         behaviour: @escaping @Sendable (Int) -> FetchBehaviour
     ) -> ReadyQueue<String> {
         ReadyQueue<String>(
@@ -46,6 +47,7 @@ struct ReadyQueueTests {
             waitLimit: waitLimit,
             retryDelay: retryDelay,
             clock: clock,
+            holdsRefillsUntilPrefill: holdsRefillsUntilPrefill,
             fetch: { (count: Int) async throws(SourceFailure) -> [String] in
                 let call = await log.record(count)
                 switch behaviour(call) {
@@ -298,6 +300,30 @@ struct ReadyQueueTests {
         #expect(await queue.takeReady() == "w1")
         #expect(await queue.readyCount == 2)
         #expect(await TestSupport.eventually { await log.requests == [4, 2] }, "2 left: a refill for the 2 missing")
+    }
+
+    @Test("a queue holding its refills (the app's, at launch) deals at once and fetches nothing until prefill")
+    func heldRefillsWaitForPrefill() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 4, log: log, holdsRefillsUntilPrefill: true) { _ in .deliver(prefix: "w") }
+        let first = await queue.nextWithoutWaiting()
+        #expect(first.item == "bundled-slowNetwork" && first.origin == .bundledAtLaunch, "nothing is wrong")
+        #expect(await queue.takeReady() == nil)
+        #expect(await queue.isRefilling == false, "neither the first deal nor the next one's shelving went to the network")
+        await queue.prefill()
+        #expect(await TestSupport.eventually { await queue.readyCount == 4 })
+        #expect(await log.requests == [4])
+        #expect(await queue.takeReady() == "w0")
+    }
+
+    @Test("a New Game that must wait starts the held refill and gets its first item")
+    func heldRefillsStartForAWaitingNewGame() async {
+        let log = FetchLog()
+        let queue = Self.makeQueue(capacity: 4, log: log, holdsRefillsUntilPrefill: true) { _ in .deliver(prefix: "w") }
+        _ = await queue.nextWithoutWaiting()
+        let next = await queue.next()
+        #expect(next.item == "w0" && next.origin == .online)
+        #expect(await log.requests == [4])
     }
 
     @Test("takeReady on an empty queue answers nil at once, never bundled, and starts a refill")

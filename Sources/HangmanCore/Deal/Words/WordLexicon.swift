@@ -72,11 +72,11 @@ public struct WordLexicon: Sendable {
     public init(language: WordLanguage, directory: String) {
         let code = language.rawValue
         let entries = Self.rows("\(directory)/\(code).txt").compactMap { row -> WordEntry? in
-            guard row.count >= 2, let level = WordLevel(rawValue: row[1]) else { return nil }
+            guard row.count >= 2, let level = Self.levels[row[1]] else { return nil }
             return WordEntry(
                 word: row[0], level: level,
-                partOfSpeech: row.count > 2 ? PartOfSpeech(rawValue: row[2]) : nil,
-                category: row.count > 3 ? WordCategory(rawValue: row[3]) : nil)
+                partOfSpeech: row.count > 2 ? Self.partsOfSpeech[row[2]] : nil,
+                category: row.count > 3 ? Self.categories[row[3]] : nil)
         }
         let denied = Set(Self.rows("\(directory)/deny-\(code).txt").compactMap { $0.first }.filter { !$0.hasPrefix("#") })
         self.init(language: language, entries: entries, denied: denied)
@@ -89,6 +89,12 @@ public struct WordLexicon: Sendable {
             return Meanings(byWord: meanings)
         }
     }
+
+    // The list's columns by name: a dictionary finds one at once, where an enum's
+    // `init(rawValue:)` compares the name with each case in turn.
+    private static let levels = Dictionary(uniqueKeysWithValues: WordLevel.allCases.map { ($0.rawValue, $0) })
+    private static let partsOfSpeech = Dictionary(uniqueKeysWithValues: PartOfSpeech.allCases.map { ($0.rawValue, $0) })
+    private static let categories = Dictionary(uniqueKeysWithValues: WordCategory.allCases.map { ($0.rawValue, $0) })
 
     /// The categories offered in `language`: those with at least `WordCategory.minimumWords`
     /// words, from `categories.txt` (a few lines, read at launch for the picker).
@@ -104,10 +110,43 @@ public struct WordLexicon: Sendable {
     /// The tab-separated fields of each non-empty line of a UTF-8 file; none when it is unreadable.
     private static func rows(_ path: String) -> [[String]] {
         guard let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.bundled) else { return [] }
-        return bytes.split(separator: UInt8(ascii: "\n")).map { line in
-            line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self).trimmingSpaces }
-        }.filter { $0.first?.isEmpty == false }
+        return rows(in: bytes)
+    }
+
+    /// The tab-separated fields of each line of `bytes` whose first field is not empty, each
+    /// without the white space around it. Split on bytes, not characters: the first deal waits
+    /// for this, and the English list is 35,000 fields.
+    static func rows(in bytes: [UInt8]) -> [[String]] {
+        var rows: [[String]] = []
+        rows.reserveCapacity(bytes.count / 32)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
+            while lineStart < buffer.count {
+                let lineEnd = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+                var row: [String] = []
+                var fieldStart = lineStart
+                while true {
+                    let fieldEnd = buffer[fieldStart..<lineEnd].firstIndex(of: UInt8(ascii: "\t")) ?? lineEnd
+                    row.append(trimmedField(buffer[fieldStart..<fieldEnd]))
+                    if fieldEnd == lineEnd { break }
+                    fieldStart = fieldEnd + 1
+                }
+                if !row[0].isEmpty { rows.append(row) }
+                lineStart = lineEnd + 1
+            }
+        }
+        return rows
+    }
+
+    /// `field` as text without the white space around it: ASCII spaces are cut as bytes, and a
+    /// field that begins or ends with another character is trimmed as text (a no-break space).
+    private static func trimmedField(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        let text = String(decoding: field[first...last], as: UTF8.self)
+        return field[first] < 0x80 && field[last] < 0x80 ? text : text.trimmingSpaces
     }
 
     /// Words to play when even the bundled file cannot be read: the game must never stop.

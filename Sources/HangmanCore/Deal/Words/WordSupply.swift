@@ -25,7 +25,8 @@ public struct WordSupply: PuzzleSupply {
         log: DebugLog = .silent,
         keeping: QueueKeeping<Puzzle> = .none,
         recent: RecentPuzzles? = nil,
-        deckPath: String? = nil
+        deckPath: String? = nil,
+        holdsRefillsUntilPrefill: Bool = false
     ) {
         self.choice = choice
         self.lexicon = lexicon
@@ -53,13 +54,15 @@ public struct WordSupply: PuzzleSupply {
             isFresh: { !isStale($0.answer) },
             identity: { $0.answer.lowercased() },
             onDeal: markPlayed,
+            holdsRefillsUntilPrefill: holdsRefillsUntilPrefill,
             fetch: { count throws(SourceFailure) in try await remote.fetchPuzzles(count: count) },
             bundled: { _ in bundledWord() }
         )
         self.markPlayed = markPlayed
     }
 
-    /// The app's supply: its ready queue and its bundled order kept in `cacheDirectory`.
+    /// The app's supply: its ready queue and its bundled order kept in `cacheDirectory`. It
+    /// goes to the network once the app asks (`prefill()`): not while the first frame is made.
     public init(
         choice: WordChoice, http: any HTTPFetching, endpoints: [WordEndpoint], lexicon: LoadedOnce<WordLexicon>, log: DebugLog,
         recent: RecentPuzzles, cacheDirectory: String
@@ -78,7 +81,7 @@ public struct WordSupply: PuzzleSupply {
         self.init(
             choice: choice, http: http, endpoints: endpoints, lexicon: lexicon, log: log,
             keeping: QueueKeeping.file(kept).checked(by: isDealable, log: log, describe: { "\($0.answer.count) letters" }), recent: recent,
-            deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind))
+            deckPath: BundledDeck.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), holdsRefillsUntilPrefill: true)
     }
 
     /// Whether this supply deals from the bundled list alone (a category).

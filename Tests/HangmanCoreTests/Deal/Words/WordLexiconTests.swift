@@ -146,6 +146,18 @@ struct WordLexiconTests {
         #expect(try #require(english.facts(for: "elephant")?.meaning).contains("pachyderm"))
     }
 
+    @Test("the lists' lines split into fields on tabs, each trimmed, and lines with no first field are skipped")
+    func rowsOfAList() {
+        let text = "chat\tnormal\tnoun\tanimals\r\n\n  \n\tno word\n  élève \t hard\u{00A0}\t\t\nlast"
+        #expect(WordLexicon.rows(in: Array(text.utf8)) == [
+            ["chat", "normal", "noun", "animals"],
+            ["élève", "hard", "", ""],
+            ["last"],
+        ])
+        #expect(WordLexicon.rows(in: []).isEmpty)
+        #expect(WordLexicon.rows(in: Array("\u{00A0}mot\u{2003}\t\u{FFFD}".utf8)) == [["mot", "\u{FFFD}"]])
+    }
+
     @Test("a missing directory deals the last-resort words")
     func missingFiles() {
         let lexicon = WordLexicon(language: .italian, directory: "/nonexistent/hangman/words")
