@@ -2,6 +2,8 @@
  * After its first frame is painted it prints the milestones of its start, as the game does
  * ("MILESTONE <name> <CLOCK_MONOTONIC ns>"), then "FIRST_FRAME <ns>", and quits.
  *
+ * With BASELINE_STAY_OPEN=1 it stays open after that frame (the memory a shown window holds).
+ *
  * Built with -DWITH_HEADER_BAR, the window also has an empty GtkHeaderBar, as every GNOME window
  * has: under Xvfb, with no window manager, the bare window has no title bar at all. */
 #include <gtk/gtk.h>
@@ -27,7 +29,8 @@ static void after_paint(GdkFrameClock *clock, gpointer app) {
         printf("MILESTONE %s %llu\n", milestone_names[milestone], moments[milestone]);
     printf("FIRST_FRAME %llu\n", moments[FIRST_FRAME]);
     fflush(stdout);
-    g_application_quit(G_APPLICATION(app));
+    /* BASELINE_STAY_OPEN=1: the window stays, for the memory it holds once shown. */
+    if (!g_getenv("BASELINE_STAY_OPEN")) g_application_quit(G_APPLICATION(app));
 }
 
 static void on_map(GtkWidget *window, gpointer app) {

@@ -63,6 +63,39 @@ def startup_and_memory(programs: dict[str, str]) -> dict[str, list]:
     return results
 
 
+def peak_rss_once_shown(command: list[str], env: dict[str, str], settle_s: float = 1.0) -> float:
+    """Peak RSS (VmHWM) in MiB `settle_s` after the program's window is on screen, read from
+    /proc as an outside tool would while it runs on: the game has dealt its first puzzle and
+    gone on to what follows it (the word service, the meanings, the films)."""
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(process.pid)],
+                       check=True, capture_output=True, timeout=30)
+        time.sleep(settle_s)
+        status = Path(f"/proc/{process.pid}/status").read_text()
+        return int(re.search(r"^VmHWM:\s+(\d+) kB", status, re.M).group(1)) / 1024
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def memory_once_shown(game: str, baseline: str, runs: int = 6) -> tuple[float, float]:
+    """Median peak RSS of the game and of the bare window, one second after each shows."""
+    game_rss, base_rss = [], []
+    with FakeAPI() as api:
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory() as home:
+                env = dict(os.environ)
+                env.update(
+                    HANGMAN_WORDS_URL=api.url("/words/good"), BASELINE_STAY_OPEN="1",
+                    XDG_DATA_HOME=f"{home}/data", XDG_CACHE_HOME=f"{home}/cache", XDG_CONFIG_HOME=f"{home}/config",
+                )
+                env.pop("OMDB_API_KEY", None)
+                game_rss.append(peak_rss_once_shown([game], env))
+                base_rss.append(peak_rss_once_shown([baseline], env))
+    return statistics.median(game_rss), statistics.median(base_rss)
+
+
 def first_puzzle_ms(binary: str, home: str, words_url: str) -> float:
     """Milliseconds from exec to the first painted frame that shows a puzzle."""
     env = dict(os.environ)
@@ -211,9 +244,9 @@ def main() -> None:
     game_rss, base_rss = statistics.median(results["game_rss"]), statistics.median(results["baseline_rss"])
     bar_ms, bar_rss = statistics.median(results["header-bar_ms"]), statistics.median(results["header-bar_rss"])
     print("1. Start-up to first frame (median)")
-    print(f"   game {game_ms:.1f} ms, baseline {base_ms:.1f} ms, ratio {game_ms / base_ms:.3f}x (target <= 1.15x)")
+    print(f"   game {game_ms:.1f} ms, baseline {base_ms:.1f} ms, ratio {game_ms / base_ms:.3f}x")
     print(f"   the baseline with an empty header bar, as every GNOME window has: {bar_ms:.1f} ms, {bar_ms / base_ms:.3f}x the baseline;"
-          f" the game is {game_ms / bar_ms:.3f}x that")
+          f" the game is {game_ms / bar_ms:.3f}x that (target <= 1.05x)")
     print("   milestones, median ms after exec:")
     print("   " + "".join(f"{name:>14}" for name in ["", *MILESTONES]))
     for name in programs:
@@ -222,8 +255,11 @@ def main() -> None:
                  for m in MILESTONES]
         print("   " + f"{name:>14}" + "".join(f"{cell:14.1f}" for cell in cells))
     print("2. Peak memory (median max RSS)")
-    print(f"   game {game_rss:.1f} MiB, baseline {base_rss:.1f} MiB, difference {game_rss - base_rss:+.1f} MiB (target <= +20 MiB)")
+    print(f"   game {game_rss:.1f} MiB, baseline {base_rss:.1f} MiB, difference {game_rss - base_rss:+.1f} MiB (target <= +15 MiB)")
     print(f"   the baseline with a header bar: {bar_rss:.1f} MiB, {bar_rss - base_rss:+.1f} MiB")
+    shown_game, shown_base = memory_once_shown(game, baseline)
+    print(f"   one second after the window shows (the first puzzle dealt, the word service asked), read from /proc:"
+          f" game {shown_game:.1f} MiB, baseline {shown_base:.1f} MiB, difference {shown_game - shown_base:+.1f} MiB (target <= +15 MiB)")
     foundation, essentials = foundation_cost()
     print(f"   Foundation {foundation:.1f} MiB vs FoundationEssentials {essentials:.1f} MiB for one JSON decode: {foundation - essentials:+.1f} MiB")
     megabytes, large_ms, empty_ms, split_ms = large_store_first_frame(game)
@@ -271,7 +307,7 @@ def main() -> None:
     for delay, label in ((300, "300 ms"), (6000, "6 s")):
         print(f"   word API taking {label}: cold (empty cache) {puzzle[f'cold_{delay}']:.1f} ms,"
               f" warm (kept words) {puzzle[f'warm_{delay}']:.1f} ms")
-    print(f"   the first frame itself: {game_ms:.1f} ms (target: warm within one frame of it, whatever the API does)")
+    print(f"   the first frame itself: {game_ms:.1f} ms (target: cold and warm within one frame, 16.7 ms, of it, whatever the API does)")
     print("5. OMDb cost")
     print(f"   requests per playable film at 30 % hits: {show('omdb_requests_per_playable_film_median', 'requests')} (the misses force ~3.3)")
     print(f"   requests for cached ids: {show('omdb_requests_for_cached_ids', 'requests')} (target 0)")

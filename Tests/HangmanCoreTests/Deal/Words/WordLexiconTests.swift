@@ -158,6 +158,25 @@ struct WordLexiconTests {
         #expect(WordLexicon.rows(in: Array("\u{00A0}mot\u{2003}\t\u{FFFD}".utf8)) == [["mot", "\u{FFFD}"]])
     }
 
+    @Test("a word's meaning is read out of the file for the word asked: any case, its last line, none when empty")
+    func meaningsOfAFile() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            try "Hund\tnormal\tnoun\tanimals\nKatze\tnormal\tnoun\tanimals\nBaum\tnormal\tnoun\t\n"
+                .write(toFile: "\(directory)/de.txt", atomically: true, encoding: .utf8)
+            try "Hund\told meaning\t\nKatze\t \tEin Haustier\nHund\tdog\tEin Tier, das bellt.\u{00A0}\nBaum\ttree\t\n\nno tab\n"
+                .write(toFile: "\(directory)/de-meanings.txt", atomically: true, encoding: .utf8)
+            let lexicon = WordLexicon(language: .german, directory: directory)
+            let dog = try #require(lexicon.facts(for: "HUND"))
+            #expect(dog.meaning == "dog" && dog.definition == "Ein Tier, das bellt.", "the last line wins, trimmed")
+            #expect(dog.category == .animals)
+            #expect(lexicon.facts(for: "Katze")?.meaning == nil, "a blank meaning is none, and its definition goes with it")
+            #expect(lexicon.facts(for: "baum")?.meaning == "tree" && lexicon.facts(for: "baum")?.definition == nil)
+            #expect(lexicon.facts(for: "no tab") == nil)
+        }
+        let given = WordLexicon(language: .english, entries: [], meanings: ["cat": ("a small feline", nil)])
+        #expect(given.facts(for: "Cat")?.meaning == "a small feline")
+    }
+
     @Test("a missing directory deals the last-resort words")
     func missingFiles() {
         let lexicon = WordLexicon(language: .italian, directory: "/nonexistent/hangman/words")
