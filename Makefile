@@ -29,6 +29,7 @@ INSTALL_FILES = \
 	build/data/$(APP_ID).desktop:share/applications/$(APP_ID).desktop \
 	build/data/$(APP_ID).metainfo.xml:share/metainfo/$(APP_ID).metainfo.xml \
 	data/icons/hicolor/scalable/apps/$(APP_ID).svg:share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	$(foreach size,16 32 48 64 128,data/icons/hicolor/$(size)x$(size)/apps/$(APP_ID).png:share/icons/hicolor/$(size)x$(size)/apps/$(APP_ID).png) \
 	data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
 INSTALL_DIRS = share/hangman/words share/hangman/examples share/hangman/movies share/hangman/sounds share/hangman

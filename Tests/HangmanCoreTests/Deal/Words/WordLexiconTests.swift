@@ -158,7 +158,7 @@ struct WordLexiconTests {
         #expect(WordLexicon.rows(in: Array("\u{00A0}mot\u{2003}\t\u{FFFD}".utf8)) == [["mot", "\u{FFFD}"]])
     }
 
-    @Test("a word's meaning is read out of the file for the word asked: any case, its last line, none when empty")
+    @Test("a word's meaning comes from its file: any case, the last line of the word, none when blank")
     func meaningsOfAFile() throws {
         try TestSupport.withTemporaryDirectorySync { directory in
             try "Hund\tnormal\tnoun\tanimals\nKatze\tnormal\tnoun\tanimals\nBaum\tnormal\tnoun\t\n"
