@@ -115,6 +115,26 @@ final class AppServices {
         await omdbKey.check(typed: typed, using: http)
     }
 
+    /// One lexicon per language, each read on first use, off the main thread.
+    static func lexicons(environment: AppEnvironment) -> [WordLanguage: LoadedOnce<WordLexicon>] {
+        let directory = environment.wordsDirectory
+        var lexicons: [WordLanguage: LoadedOnce<WordLexicon>] = [:]
+        for language in WordLanguage.allCases {
+            lexicons[language] = LoadedOnce { WordLexicon(language: language, directory: directory) }
+        }
+        return lexicons
+    }
+
+    /// The list of the language the player plays, as the settings file and the desktop say,
+    /// read from now on another thread: the app asks before GTK starts, so that the first word,
+    /// dealt before the first frame, finds it read. A player who plays one of their lists pays
+    /// a list read on a spare core.
+    static func readAhead(_ lexicons: [WordLanguage: LoadedOnce<WordLexicon>], environment: AppEnvironment) {
+        let settingsPath = SettingsSplit.settingsPath(besideGamesAt: environment.storePath)
+        let language = WordSettings.storedLanguage(inSettingsAt: settingsPath) ?? WordLanguage.desktopDefault(environment: environment.variables)
+        lexicons[language]?.loadInBackground()
+    }
+
     /// The player's lists' folder, beside the settings file.
     static func listsDirectory(besideSettingsAt settingsPath: String) -> String {
         FileSystem.parentDirectory(of: settingsPath) + "/lists"
@@ -129,7 +149,9 @@ final class AppServices {
     /// debug log for what went wrong. The ready queues and the bundled lists' orders are kept in
     /// the cache directory, and no puzzle of a mode's last 200 games is dealt again. `wordLists`
     /// may come already reading (`WordListLibrary.preload()`).
-    static func live(environment: AppEnvironment, wordLists: WordListLibrary? = nil) -> AppServices {
+    static func live(
+        environment: AppEnvironment, wordLists: WordListLibrary? = nil, lexicons: [WordLanguage: LoadedOnce<WordLexicon>]? = nil
+    ) -> AppServices {
         let http = CurlHTTPClient()
         let archive = GameArchive.open(storePath: environment.storePath, accountName: UserDirectories.realName)
         let cache = environment.cacheDirectory
@@ -138,12 +160,7 @@ final class AppServices {
         let log = DebugLog { GLibLog.debug($0) }
         if let warning = omdbKey.cleartextWarning { GLibLog.warning(warning) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
-        // One lexicon per language, read on first use by a queue, off the main thread.
-        var lexicons: [WordLanguage: LoadedOnce<WordLexicon>] = [:]
-        for language in WordLanguage.allCases {
-            let directory = environment.wordsDirectory
-            lexicons[language] = LoadedOnce { WordLexicon(language: language, directory: directory) }
-        }
+        let lexicons = lexicons ?? Self.lexicons(environment: environment)
         return AppServices(
             archive: archive,
             omdbKey: omdbKey,

@@ -15,6 +15,8 @@ final class HangmanApplication {
     private let milestones: StartupMilestones?
     /// The player's word lists, read from the start (see `init`).
     private let wordLists: WordListLibrary
+    /// The game's word lists, each language's read when first needed; the player's from the start.
+    private let lexicons: [WordLanguage: LoadedOnce<WordLexicon>]
 
     init(environment: AppEnvironment, milestones: StartupMilestones? = nil) {
         self.environment = environment
@@ -23,6 +25,10 @@ final class HangmanApplication {
         // window's source picker and the chosen list's deal need them before the first frame.
         wordLists = AppServices.wordLists(environment: environment)
         wordLists.preload()
+        // So is the game's list of the language played: the first word is dealt before the
+        // first frame, and GTK's start leaves the other core free.
+        lexicons = AppServices.lexicons(environment: environment)
+        AppServices.readAhead(lexicons, environment: environment)
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
     }
@@ -55,10 +61,10 @@ final class HangmanApplication {
             return
         }
         milestones?.mark(.activate)
-        let services = AppServices.live(environment: environment, wordLists: wordLists)
+        let services = AppServices.live(environment: environment, wordLists: wordLists, lexicons: lexicons)
         self.services = services
-        // The word list is read on the other core while the window is built: the first game,
-        // dealt before the first frame, then finds it ready.
+        // The list of the deck the player chose, if `init` did not guess it: read on the other
+        // core while the window is built, for the first game, dealt before the first frame.
         services.currentWordSupply.preload()
         let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
         let window = MainWindow(application: application, services: services, sounds: sounds)

@@ -24,6 +24,13 @@ public struct WordSettings: Sendable {
 
     public var language: WordLanguage { chosenLanguage ?? desktopLanguage }
 
+    /// The language chosen in Preferences as the settings file at `path` holds it, read without
+    /// opening the store (`KeyValueStore.peekString`): nil to follow the desktop, and when the
+    /// file cannot say.
+    public static func storedLanguage(inSettingsAt path: String) -> WordLanguage? {
+        KeyValueStore.peekString(forKey: languageKey, inFileAt: path, limit: AtomicFile.Limit.settings).flatMap(WordLanguage.init(rawValue:))
+    }
+
     public var level: WordLevel {
         store.string(forKey: Self.levelKey).flatMap(WordLevel.init(rawValue:)) ?? Self.defaultLevel
     }

@@ -346,6 +346,17 @@ public final class KeyValueStore: Sendable {
         }
     }
 
+    /// The string stored under `key` in the store file at `path`, read without opening a store:
+    /// nothing is locked, written or moved aside. Nil when the file is missing, unreadable, of
+    /// another version, or holds no such string. The app reads the word language so before GTK
+    /// starts, to read that language's list ahead.
+    public static func peekString(forKey key: String, inFileAt path: String, limit: Int) -> String? {
+        guard let bytes = try? AtomicFile.read(path, limit: limit), let file = parse(bytes), file.version == schemaVersion,
+              case .string(let value)? = file.values?[key]
+        else { return nil }
+        return value
+    }
+
     /// A store file's schema version and values (nil when they are not an object), read by
     /// `JSONParser`, which opens a large store far faster than `JSONDecoder`. Nil when it is no store file.
     private static func parse(_ bytes: [UInt8]) -> (version: Int, values: [String: JSONValue]?)? {

@@ -104,8 +104,7 @@ public struct WordSupply: PuzzleSupply {
     /// Reads the language's list on another thread now: the first deal, a kept word checked
     /// against it or a bundled word, then does not wait for it.
     public func preload() {
-        let lexicon = lexicon
-        Task.detached(priority: .userInitiated) { _ = lexicon.wrappedValue }
+        lexicon.loadInBackground()
     }
 
     /// A word that is ready now, else nil (see `ReadyQueue.takeReady()`); a category's list is

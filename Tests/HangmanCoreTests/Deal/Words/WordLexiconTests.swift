@@ -250,6 +250,27 @@ struct WordSettingsTests {
         }
     }
 
+    @Test("the stored language is read ahead without a store: nothing is moved, and a file that cannot say gives nil")
+    func storedLanguagePeek() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let path = directory + "/settings.json"
+            #expect(WordSettings.storedLanguage(inSettingsAt: path) == nil, "no file")
+            try WordSettings(store: KeyValueStore(path: path), desktopLanguage: .english).setLanguage(.italian)
+            #expect(WordSettings.storedLanguage(inSettingsAt: path) == .italian)
+
+            let broken = directory + "/broken.json"
+            try "{ not json".write(toFile: broken, atomically: true, encoding: .utf8)
+            let filesBefore = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            #expect(WordSettings.storedLanguage(inSettingsAt: broken) == nil)
+            #expect(try String(contentsOfFile: broken, encoding: .utf8) == "{ not json", "left as it was, not moved aside")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == filesBefore, "no file made, none moved")
+
+            let fifo = directory + "/fifo.json"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            #expect(WordSettings.storedLanguage(inSettingsAt: fifo) == nil, "a FIFO is refused at once, not waited on")
+        }
+    }
+
     @Test("the level is Normal until one is chosen, and is remembered")
     func level() throws {
         try TestSupport.withTemporaryDirectorySync { directory in
