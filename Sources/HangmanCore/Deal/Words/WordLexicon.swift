@@ -71,12 +71,20 @@ public struct WordLexicon: Sendable {
     /// empty, and an empty list deals the last-resort words.
     public init(language: WordLanguage, directory: String) {
         let code = language.rawValue
-        let entries = Self.rows("\(directory)/\(code).txt").compactMap { row -> WordEntry? in
-            guard row.count >= 2, let level = Self.levels[row[1]] else { return nil }
-            return WordEntry(
-                word: row[0], level: level,
-                partOfSpeech: row.count > 2 ? Self.partsOfSpeech[row[2]] : nil,
-                category: row.count > 3 ? Self.categories[row[3]] : nil)
+        // Each line becomes an entry as it is read: no table of all the lines' fields first,
+        // whose memory the reading thread would keep after the list is read.
+        var entries: [WordEntry] = []
+        if let bytes = try? AtomicFile.read("\(directory)/\(code).txt", limit: AtomicFile.Limit.bundled) {
+            entries.reserveCapacity(bytes.count / 20)
+            Self.forEachLine(in: bytes) { fields in
+                guard fields.count >= 2, let level = Self.value(of: fields[1], in: Self.levels) else { return }
+                let word = Self.trimmedField(fields[0])
+                guard !word.isEmpty else { return }
+                entries.append(WordEntry(
+                    word: word, level: level,
+                    partOfSpeech: fields.count > 2 ? Self.value(of: fields[2], in: Self.partsOfSpeech) : nil,
+                    category: fields.count > 3 ? Self.value(of: fields[3], in: Self.categories) : nil))
+            }
         }
         let denied = Set(Self.rows("\(directory)/deny-\(code).txt").compactMap { $0.first }.filter { !$0.hasPrefix("#") })
         self.init(language: language, entries: entries, denied: denied)
@@ -90,11 +98,23 @@ public struct WordLexicon: Sendable {
         }
     }
 
-    // The list's columns by name: a dictionary finds one at once, where an enum's
-    // `init(rawValue:)` compares the name with each case in turn.
-    private static let levels = Dictionary(uniqueKeysWithValues: WordLevel.allCases.map { ($0.rawValue, $0) })
-    private static let partsOfSpeech = Dictionary(uniqueKeysWithValues: PartOfSpeech.allCases.map { ($0.rawValue, $0) })
-    private static let categories = Dictionary(uniqueKeysWithValues: WordCategory.allCases.map { ($0.rawValue, $0) })
+    // The list's columns by name, as bytes: a field is matched without making it a string.
+    private static let levels = WordLevel.allCases.map { (name: Array($0.rawValue.utf8), value: $0) }
+    private static let partsOfSpeech = PartOfSpeech.allCases.map { (name: Array($0.rawValue.utf8), value: $0) }
+    private static let categories = WordCategory.allCases.map { (name: Array($0.rawValue.utf8), value: $0) }
+
+    /// The value whose name `field` holds, trimmed; nil for an empty field or an unknown name.
+    private static func value<Value>(of field: Slice<UnsafeBufferPointer<UInt8>>, in table: [(name: [UInt8], value: Value)]) -> Value? {
+        guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
+            return nil
+        }
+        let name = field[first...last]
+        if let match = table.first(where: { $0.name.elementsEqual(name) }) { return match.value }
+        // Only a name with other white space around it (a no-break space) needs the text.
+        guard name.first! >= 0x80 || name.last! >= 0x80 else { return nil }
+        let trimmed = trimmedField(field)
+        return table.first { $0.name.elementsEqual(trimmed.utf8) }?.value
+    }
 
     /// The categories offered in `language`: those with at least `WordCategory.minimumWords`
     /// words, from `categories.txt` (a few lines, read at launch for the picker).
@@ -119,34 +139,48 @@ public struct WordLexicon: Sendable {
     static func rows(in bytes: [UInt8]) -> [[String]] {
         var rows: [[String]] = []
         rows.reserveCapacity(bytes.count / 32)
+        forEachLine(in: bytes) { fields in
+            let row = fields.map(trimmedField)
+            if !row[0].isEmpty { rows.append(row) }
+        }
+        return rows
+    }
+
+    /// Calls `body` with the tab-separated fields of each line of `bytes`, untrimmed (one empty
+    /// field for an empty line).
+    private static func forEachLine(in bytes: [UInt8], _ body: ([Slice<UnsafeBufferPointer<UInt8>>]) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in
+            var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
+            fields.reserveCapacity(8)
             var lineStart = 0
             while lineStart < buffer.count {
                 let lineEnd = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
-                var row: [String] = []
+                fields.removeAll(keepingCapacity: true)
                 var fieldStart = lineStart
                 while true {
                     let fieldEnd = buffer[fieldStart..<lineEnd].firstIndex(of: UInt8(ascii: "\t")) ?? lineEnd
-                    row.append(trimmedField(buffer[fieldStart..<fieldEnd]))
+                    fields.append(buffer[fieldStart..<fieldEnd])
                     if fieldEnd == lineEnd { break }
                     fieldStart = fieldEnd + 1
                 }
-                if !row[0].isEmpty { rows.append(row) }
+                body(fields)
                 lineStart = lineEnd + 1
             }
         }
-        return rows
     }
 
     /// `field` as text without the white space around it: ASCII spaces are cut as bytes, and a
     /// field that begins or ends with another character is trimmed as text (a no-break space).
     private static func trimmedField(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
         guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
         let text = String(decoding: field[first...last], as: UTF8.self)
         return field[first] < 0x80 && field[last] < 0x80 ? text : text.trimmingSpaces
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// Words to play when even the bundled file cannot be read: the game must never stop.

@@ -158,6 +158,20 @@ struct WordLexiconTests {
         #expect(WordLexicon.rows(in: Array("\u{00A0}mot\u{2003}\t\u{FFFD}".utf8)) == [["mot", "\u{FFFD}"]])
     }
 
+    @Test("a list's line gives an entry whatever the white space around its fields; a line without a word or a known level gives none")
+    func entriesOfAList() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            try " Hund \t normal \t noun\t animals \r\n\nKatze\tbogus\tnoun\n\tnormal\nBaum\thard\u{00A0}\tnoun\t\nMaus\teasy\tthing\tnowhere\n"
+                .write(toFile: "\(directory)/de.txt", atomically: true, encoding: .utf8)
+            let lexicon = WordLexicon(language: .german, directory: directory)
+            #expect(lexicon.entry(for: "hund") == WordEntry(word: "Hund", level: .normal, partOfSpeech: .noun, category: .animals))
+            #expect(lexicon.entry(for: "Baum") == WordEntry(word: "Baum", level: .hard, partOfSpeech: .noun))
+            #expect(lexicon.entry(for: "Maus") == WordEntry(word: "Maus", level: .easy), "unknown kind and category: none")
+            #expect(lexicon.entry(for: "Katze") == nil)
+            #expect(lexicon.words.values.map(\.count).reduce(0, +) == 3)
+        }
+    }
+
     @Test("a word's meaning comes from its file: any case, the last line of the word, none when blank")
     func meaningsOfAFile() throws {
         try TestSupport.withTemporaryDirectorySync { directory in
