@@ -338,3 +338,18 @@ def test_icon_renders(icon, size, tmp_path):
     data = out.read_bytes()
     assert png_size(data) == (size, size)
     assert len(data) > 100
+
+
+@pytest.mark.parametrize("size", [16, 32, 48, 64, 128])
+def test_icon_pngs_are_the_svg_rendered_at_their_size(size, tmp_path):
+    """The window icon's PNG sizes (X11 loads fixed sizes: from the SVG alone GTK would load
+    librsvg, 7 MiB of memory) are the scalable icon as scripts/make-icons.sh renders it now."""
+    png = SCALABLE_ICON.parent.parent.parent / f"{size}x{size}" / "apps" / SCALABLE_ICON.with_suffix(".png").name
+    data = png.read_bytes()
+    assert png_size(data) == (size, size)
+    tool = shutil.which("rsvg-convert")
+    if tool is None:
+        pytest.skip("rsvg-convert is not installed (apt-get install librsvg2-bin)")
+    out = tmp_path / "rendered.png"
+    subprocess.run([tool, "--width", str(size), "--height", str(size), "--output", str(out), str(SCALABLE_ICON)], check=True)
+    assert out.read_bytes() == data, f"{png} is stale: run scripts/make-icons.sh"

@@ -37,6 +37,7 @@ def test_installed_game_launches_from_its_desktop_file_and_uninstalls_cleanly(ap
     assert f"share/applications/{APP_ID}.desktop" in installed
     assert f"share/metainfo/{APP_ID}.metainfo.xml" in installed
     assert f"share/icons/hicolor/scalable/apps/{APP_ID}.svg" in installed
+    assert all(f"share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" in installed for size in (16, 32, 48, 64, 128))
     assert "share/locale/fr/LC_MESSAGES/hangman.mo" in installed
     assert "share/hangman/words/en.txt" in installed
 
