@@ -63,9 +63,11 @@ final class HangmanApplication {
         milestones?.mark(.activate)
         let services = AppServices.live(environment: environment, wordLists: wordLists, lexicons: lexicons)
         self.services = services
-        // The list of the deck the player chose, if `init` did not guess it: read on the other
-        // core while the window is built, for the first game, dealt before the first frame.
+        // The first word is dealt now on the other core, from the list read ahead since `init`
+        // (or from the deck's list, read now if `init` did not guess it), while the window is
+        // built: the first game, asked for before the first frame, finds it at hand.
         services.currentWordSupply.preload()
+        services.currentWordSupply.startFirstDeal()
         let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
         let window = MainWindow(application: application, services: services, sounds: sounds)
         // The Stats page has no game: New Game (button and Ctrl+N) is off there, rather than

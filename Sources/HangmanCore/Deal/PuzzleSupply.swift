@@ -13,6 +13,9 @@ public protocol PuzzleSupply: Sendable {
     func firstDeal() async -> PuzzleDeal
     /// Starts reading, on another thread, what the first deal needs (a language's list).
     func preload()
+    /// Makes the first deal of a launch now, on another thread, for `firstDeal()` to return:
+    /// the app asks before it builds its window, so that the deal is at hand for the first frame.
+    func startFirstDeal()
 }
 
 extension PuzzleSupply {
@@ -20,4 +23,7 @@ extension PuzzleSupply {
 
     /// Nothing to read ahead by default.
     public func preload() {}
+
+    /// The first deal is made when asked, by default.
+    public func startFirstDeal() {}
 }

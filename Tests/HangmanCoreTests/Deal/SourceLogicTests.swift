@@ -274,6 +274,22 @@ struct FirstDealOfLaunchTests {
         #expect(["elephant", "giraffe", "kangaroo"].contains(next.puzzle.answer))
     }
 
+    @Test("a first deal started ahead (the app does so before it builds its window) is made without being asked, and is the first game's")
+    func firstDealStartedAhead() async throws {
+        let kept = QueueKeeping<Puzzle>(load: { [KeptItem(Puzzle.playable("giraffe")!, fetched: Date())] }, save: { _ in })
+        let supply = WordSupply(
+            choice: WordChoice(language: .english, level: .easy), http: HeldWordService(),
+            endpoints: [WordEndpoint(baseURL: "http://words.test/word", countParameter: "number")],
+            lexicon: Self.englishLexicon, keeping: kept, holdsRefillsUntilPrefill: true)
+        supply.startFirstDeal()
+        #expect(await TestSupport.eventually { await supply.queue.readyCount == 0 }, "the kept word was taken before the game asked")
+        let first = await supply.firstDeal()
+        #expect(first.puzzle.answer.lowercased() == "giraffe" && first.origin == .online)
+        let again = await supply.firstDeal()
+        #expect(again.origin == .bundledAtLaunch, "taken once: another first deal is made when asked")
+        #expect(await supply.queue.isRefilling == false, "and the word service still waits for prefill()")
+    }
+
     @Test("a word kept from the last launch is still dealt first")
     func keptWordFirst() async {
         let kept = QueueKeeping<String>(load: { [KeptItem("kept", fetched: Date())] }, save: { _ in })

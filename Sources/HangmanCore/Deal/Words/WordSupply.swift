@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The Words mode's supply for one language and level: a ready queue of 10 words from
 /// random-word-api, refilled at 2 and kept across launches, with the language's bundled list
 /// behind it, dealt in a shuffled order that persists. No word of the last 200 Words games is
@@ -12,6 +14,8 @@ public struct WordSupply: PuzzleSupply {
     public let queue: ReadyQueue<Puzzle>
     private let lexicon: LoadedOnce<WordLexicon>
     private let bundledWord: @Sendable () -> Puzzle
+    /// The first deal, once `startFirstDeal()` started it.
+    private let earlyFirstDeal = EarlyDeal()
     /// Counts a dealt word as played, so that it is not dealt again soon.
     private let markPlayed: @Sendable (Puzzle) -> Void
 
@@ -97,6 +101,19 @@ public struct WordSupply: PuzzleSupply {
     /// The first word of a launch: a kept one, else one of the bundled list at once (nothing is
     /// wrong: `.bundledAtLaunch`) while the word service fills the queue for the next games.
     public func firstDeal() async -> PuzzleDeal {
+        if let early = earlyFirstDeal.take() { return await early.value }
+        return await dealAtOnce()
+    }
+
+    /// Makes the first deal now, off the main thread: with the list read ahead, it is at hand
+    /// when the window's first frame is made. Used by the first `firstDeal()`, whenever that
+    /// comes (the Words page may open later); a player who changes the choice before it loses
+    /// the kept word it took, if it took one.
+    public func startFirstDeal() {
+        earlyFirstDeal.start { [self] in await dealAtOnce() }
+    }
+
+    private func dealAtOnce() async -> PuzzleDeal {
         if dealsFromListOnly { return listDeal() }
         return deal(await queue.nextWithoutWaiting())
     }
@@ -120,6 +137,25 @@ public struct WordSupply: PuzzleSupply {
         if !dealsFromListOnly { await queue.prefill() }
         let lexicon = lexicon
         Task.detached(priority: .utility) { lexicon.wrappedValue.loadMeanings() }
+    }
+
+    /// The first deal started ahead (`startFirstDeal()`), until `firstDeal()` takes it.
+    private final class EarlyDeal: Sendable {
+        private let task = Mutex<Task<PuzzleDeal, Never>?>(nil)
+
+        func start(_ deal: @escaping @Sendable () async -> PuzzleDeal) {
+            task.withLock { task in
+                if task == nil { task = Task.detached(priority: .userInitiated, operation: deal) }
+            }
+        }
+
+        /// The deal started, once; nil when none was started or it was taken already.
+        func take() -> Task<PuzzleDeal, Never>? {
+            task.withLock { task in
+                defer { task = nil }
+                return task
+            }
+        }
     }
 
     /// A word of the category, with its own level (a category holds words of every level): the
