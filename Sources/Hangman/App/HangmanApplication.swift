@@ -66,7 +66,6 @@ final class HangmanApplication {
         // The first word is dealt now on the other core, from the list read ahead since `init`
         // (or from the deck's list, read now if `init` did not guess it), while the window is
         // built: the first game, asked for before the first frame, finds it at hand.
-        services.currentWordSupply.preload()
         services.currentWordSupply.startFirstDeal()
         let sounds = EventSounds(directory: environment.soundsDirectory, settings: services.soundSettings)
         let window = MainWindow(application: application, services: services, sounds: sounds)

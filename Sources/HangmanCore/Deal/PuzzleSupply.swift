@@ -11,8 +11,6 @@ public protocol PuzzleSupply: Sendable {
     /// The first deal of a launch: a ready one, else one at once without waiting on the network
     /// (the Words list); by default `nextDeal()`.
     func firstDeal() async -> PuzzleDeal
-    /// Starts reading, on another thread, what the first deal needs (a language's list).
-    func preload()
     /// Makes the first deal of a launch now, on another thread, for `firstDeal()` to return:
     /// the app asks before it builds its window, so that the deal is at hand for the first frame.
     func startFirstDeal()
@@ -20,9 +18,6 @@ public protocol PuzzleSupply: Sendable {
 
 extension PuzzleSupply {
     public func firstDeal() async -> PuzzleDeal { await nextDeal() }
-
-    /// Nothing to read ahead by default.
-    public func preload() {}
 
     /// The first deal is made when asked, by default.
     public func startFirstDeal() {}

@@ -105,10 +105,7 @@ public struct WordLexicon: Sendable {
 
     /// The value whose name `field` holds, trimmed; nil for an empty field or an unknown name.
     private static func value<Value>(of field: Slice<UnsafeBufferPointer<UInt8>>, in table: [(name: [UInt8], value: Value)]) -> Value? {
-        guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
-            return nil
-        }
-        let name = field[first...last]
+        guard let name = withoutASCIISpaces(field) else { return nil }
         if let match = table.first(where: { $0.name.elementsEqual(name) }) { return match.value }
         // Only a name with other white space around it (a no-break space) needs the text.
         guard name.first! >= 0x80 || name.last! >= 0x80 else { return nil }
@@ -172,15 +169,18 @@ public struct WordLexicon: Sendable {
     /// `field` as text without the white space around it: ASCII spaces are cut as bytes, and a
     /// field that begins or ends with another character is trimmed as text (a no-break space).
     private static func trimmedField(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        let text = String(decoding: field[first...last], as: UTF8.self)
-        return field[first] < 0x80 && field[last] < 0x80 ? text : text.trimmingSpaces
+        guard let bytes = withoutASCIISpaces(field) else { return "" }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.first! < 0x80 && bytes.last! < 0x80 ? text : text.trimmingSpaces
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
+    /// `field` without the ASCII white space around it; nil when nothing else is left.
+    private static func withoutASCIISpaces(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
+            return nil
+        }
+        return field[first...last]
     }
 
     /// Words to play when even the bundled file cannot be read: the game must never stop.

@@ -105,8 +105,9 @@ public struct WordSupply: PuzzleSupply {
         return await dealAtOnce()
     }
 
-    /// Makes the first deal now, off the main thread: with the list read ahead, it is at hand
-    /// when the window's first frame is made. Used by the first `firstDeal()`, whenever that
+    /// Makes the first deal now, off the main thread, reading the language's list if nothing
+    /// read it ahead (a kept word is checked against it): it is at hand when the window's first
+    /// frame is made. Used by the first `firstDeal()`, whenever that
     /// comes (the Words page may open later); a player who changes the choice before it loses
     /// the kept word it took, if it took one.
     public func startFirstDeal() {
@@ -116,12 +117,6 @@ public struct WordSupply: PuzzleSupply {
     private func dealAtOnce() async -> PuzzleDeal {
         if dealsFromListOnly { return listDeal() }
         return deal(await queue.nextWithoutWaiting())
-    }
-
-    /// Reads the language's list on another thread now: the first deal, a kept word checked
-    /// against it or a bundled word, then does not wait for it.
-    public func preload() {
-        lexicon.loadInBackground()
     }
 
     /// A word that is ready now, else nil (see `ReadyQueue.takeReady()`); a category's list is
