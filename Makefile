@@ -58,13 +58,17 @@ po:
 build: deps data
 	$(SWIFT) build
 
-## The release binary carries the Swift runtime, so it runs without the toolchain on PATH.
+## The release binary carries the Swift runtime, so it runs without the toolchain on PATH. It is
+## linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36): 8 KB of
+## them instead of 930 KB that the loader reads at every launch.
+RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+
 release: deps data
-	$(SWIFT) build -c release --static-swift-stdlib --product hangman
+	$(SWIFT) build $(RELEASE) --product hangman
 
 ## Builds in release mode and starts the game.
 run: release
-	$(SWIFT) run -c release --static-swift-stdlib --skip-build hangman
+	$(SWIFT) run $(RELEASE) --skip-build hangman
 
 ## Runs every test: engine and HTTP (headless), UI and end to end (under Xvfb + D-Bus).
 test: test-deps data
@@ -101,7 +105,7 @@ BENCH_TEST_FLAGS = -Xswiftc -enable-testing --scratch-path .build-bench
 
 ## Prints the benchmark figures of docs/benchmarks.md: timings are figures, never pass/fail.
 bench: test-deps data
-	$(SWIFT) build -c release --static-swift-stdlib --product hangman
+	$(SWIFT) build $(RELEASE) --product hangman
 	$(SWIFT) build -c release --build-tests $(BENCH_TEST_FLAGS)
 	mkdir -p build/bench
 	cc -O2 -o build/bench/baseline bench/baseline.c $$(pkg-config --cflags --libs gtk4)
@@ -119,12 +123,12 @@ screenshots: test-deps data
 ## no error, no warning. Install it with `apt install ./build/hangman_*.deb`.
 deb: release
 	@scripts/ensure-packages.sh $(DEB_PACKAGES)
-	scripts/make-deb.sh "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/hangman"
+	scripts/make-deb.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/hangman"
 	lintian --fail-on error,warning "build/hangman_$$(scripts/version.sh)_$$(dpkg --print-architecture).deb"
 
 ## Installs to $(PREFIX) (default ~/.local): `sudo make install PREFIX=/usr/local` for everyone.
 install: release
-	$(MAKE) --no-print-directory install-files BINARY="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/hangman"
+	$(MAKE) --no-print-directory install-files BINARY="$$($(SWIFT) build $(RELEASE) --show-bin-path)/hangman"
 
 ## Copies BINARY and the data files under $(PREFIX); tests use it with the debug binary.
 install-files: data

@@ -62,6 +62,16 @@ mkdir -p "$shlibs/debian"
 printf 'Source: hangman\n\nPackage: hangman\nArchitecture: any\n' > "$shlibs/debian/control"
 depends=$(cd "$shlibs" && dpkg-shlibdeps -O -e "$root/$package_root/usr/games/hangman" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [[ -n "$depends" ]] || { echo "error: dpkg-shlibdeps found no dependency" >&2; exit 1; }
+# dpkg-shlibdeps reads symbols, not version needs: a binary linked with packed relative
+# relocations (the Makefile's RELEASE flags) needs GLIBC_ABI_DT_RELR, which glibc has from 2.36.
+if readelf -V "$package_root/usr/games/hangman" | grep -q 'GLIBC_ABI_DT_RELR'; then
+    libc_floor=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<<"$depends")
+    if [[ -z "$libc_floor" ]]; then
+        depends="libc6 (>= 2.36), $depends"
+    elif dpkg --compare-versions "$libc_floor" lt 2.36; then
+        depends=$(sed "s/libc6 (>= [^)]*)/libc6 (>= 2.36)/" <<<"$depends")
+    fi
+fi
 
 installed_size=$(du -k -s --apparent-size --exclude=DEBIAN "$package_root" | cut -f1)
 mkdir -p "$package_root/DEBIAN"

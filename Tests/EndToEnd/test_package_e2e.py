@@ -3,6 +3,7 @@ launched from its desktop file, played, and removed without a trace."""
 import json
 import os
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -37,6 +38,14 @@ def test_the_package_installs_plays_and_removes_cleanly(api, tmp_path):
     paths = [Path("/" + line.split()[-1].removeprefix("./")) for line in listed.splitlines()]
     files = [path for path in paths if not listed.splitlines()[paths.index(path)].startswith("d")]
     folders_before = {path for path in paths if path.is_dir()}
+    # The binary's packed relocations need glibc 2.36 (GLIBC_ABI_DT_RELR), which dpkg-shlibdeps
+    # does not see: apt must refuse the package where the game could not start.
+    with tempfile.TemporaryDirectory() as unpacked:
+        subprocess.run(["dpkg-deb", "-x", str(deb), unpacked], check=True)
+        needs = subprocess.run(["readelf", "-V", f"{unpacked}/usr/games/hangman"], capture_output=True, text=True, check=True).stdout
+    depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True, check=True).stdout
+    if "GLIBC_ABI_DT_RELR" in needs:
+        assert "libc6 (>= 2.36)" in depends, depends
 
     installed = subprocess.run(["apt-get", "install", "-y", str(deb)], capture_output=True, text=True, timeout=600,
                                env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
