@@ -5,6 +5,7 @@
 #include <glib-unix.h>
 #include <libintl.h>
 #include <locale.h>
+#include <malloc.h> /* mallopt: GtkKit's MallocArenas */
 
 /* libdispatch's main-queue hooks, exported by libdispatch.so for CoreFoundation's run loop.
  * GtkKit's MainQueueBridge uses them so that MainActor jobs run under the GLib main loop. */

@@ -3,6 +3,7 @@ import HangmanCore
 
 // Synchronous top-level code: g_application_run must own the real main thread.
 let mainReached = FrameClock.monotonicNanoseconds
+MallocArenas.limitForTheGame()
 let environment = AppEnvironment.current()
 Localization.setUp(domain: AppIdentity.gettextDomain, localeDirectory: environment.localeDirectory)
 // `hangman --import-list FILE`: adds a word list and quits, without a window.
