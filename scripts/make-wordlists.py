@@ -35,7 +35,8 @@ For each language (en, fr, es, de, it) it writes, under data/words/:
   at the end of a game, else the word's own definition (Wiktionary's, through WikDict), and the
   definition in the word's language shown as a hint when it does not give the answer away
   (`gives_away`): WordNet's for English, WikDict's for French, German and Italian. A word with
-  no meaning is not dealt.
+  no meaning is not dealt. Its lines are in the order of the lowercased words' UTF-8 bytes:
+  the game finds a word by halves, without a table of the file's lines.
 - `categories.txt`: the categories each language offers (100 words or more).
 - `README.md`: the figures of the run, between its report markers.
 
@@ -1222,7 +1223,9 @@ def main() -> int:
         offered = [c for c in CATEGORIES if counts[c] >= 100]
         levels = {w: band(zipf[w], mean[w]) for w in words}
         write(OUT / f"{lang}.txt", [(w, levels[w], described[w][0], described[w][1]) for w in words])
-        write(OUT / f"{lang}-meanings.txt", [(w, described[w][2], described[w][3]) for w in words if described[w][2]])
+        # In the order of the lowercased words' UTF-8 bytes: the game finds a word by halves.
+        write(OUT / f"{lang}-meanings.txt", sorted(((w, described[w][2], described[w][3]) for w in words if described[w][2]),
+                                                   key=lambda row: row[0].lower().encode()))
         offered_rows += [(lang, c, counts[c]) for c in offered]
         for name in ["easy", "normal", "hard"]:
             at = [w for w in words if levels[w] == name]

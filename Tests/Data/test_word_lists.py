@@ -119,6 +119,17 @@ def test_every_word_has_a_meaning_and_a_part_of_speech_or_a_category(lang):
         assert len(english) >= 0.9 * len(words), f"{lang}: {len(english)} English meanings of {len(words)}"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_meanings_are_in_the_order_the_game_searches_them(lang):
+    """The game finds a word's meaning by halves in the file: its lines are in the order of the
+    lowercased words' UTF-8 bytes, each word once (else the game sorts the file when it reads it)."""
+    keys = [line.split("\t", 1)[0].strip().lower().encode()
+            for line in (WORDS / f"{lang}-meanings.txt").read_text(encoding="utf-8").splitlines()]
+    assert all(keys), f"{lang}: a line without a word"
+    out_of_order = [(a, b) for a, b in zip(keys, keys[1:]) if not a < b]
+    assert not out_of_order, f"{lang}: out of order or twice: {out_of_order[:5]}"
+
+
 def stem(word: str, lang: str) -> str:
     """Snowball's stem in the word's language (python3-snowballstemmer)."""
     import snowballstemmer

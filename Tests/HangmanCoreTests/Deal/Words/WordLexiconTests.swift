@@ -191,6 +191,48 @@ struct WordLexiconTests {
         #expect(given.facts(for: "Cat")?.meaning == "a small feline")
     }
 
+    @Test("a meaning found by halves in the sorted file is the one a plain reading of the file gives, for every line and word",
+          arguments: WordLanguage.allCases)
+    func meaningsFoundByHalves(language: WordLanguage) throws {
+        let lexicon = Self.lexicon(language)
+        let text = try String(contentsOfFile: "\(Self.directory)/\(language.rawValue)-meanings.txt", encoding: .utf8)
+        var expected: [String: (meaning: String, definition: String?)] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count >= 2, !fields[0].isEmpty, !fields[1].isEmpty else { continue }
+            expected[fields[0].lowercased()] = (fields[1], fields.count > 2 && !fields[2].isEmpty ? fields[2] : nil)
+        }
+        #expect(expected.count > 3000)
+        let listed = WordLevel.allCases.flatMap { lexicon.words[$0] ?? [] }
+        for word in Set(expected.keys).union(listed.map { $0.lowercased() }) {
+            let found = lexicon.facts(for: word.prefix(1).uppercased() + word.dropFirst())  // any case (ß has no capital here)
+            #expect(found?.meaning == expected[word]?.meaning && found?.definition == expected[word]?.definition, "\(language) \(word)")
+        }
+        for absent in ["", "a", "zzzzzz", "\u{00FF}\u{00FF}", "aaaaaaaa"] where expected[absent] == nil {
+            #expect(lexicon.facts(for: absent)?.meaning == nil, "\(language) \(absent)")
+        }
+    }
+
+    @Test("a meanings file out of order, with a word twice or lines without a word, is put in order: every word is found")
+    func meaningsOutOfOrder() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let words = (0..<200).map { "word\(String($0, radix: 7))" }
+            try words.map { "\($0)\tfirst" }.joined(separator: "\n").write(toFile: "\(directory)/en.txt", atomically: true, encoding: .utf8)
+            let lines = words.shuffled().map { "\($0.uppercased())\tmeans \($0)\tdefined" } + ["", "\t\t", "WORD0\tsaid again\t"]
+            try (lines.joined(separator: "\r\n") + "\n").write(toFile: "\(directory)/en-meanings.txt", atomically: true, encoding: .utf8)
+            let lexicon = WordLexicon(language: .english, directory: directory)
+            for word in words.dropFirst() {
+                #expect(lexicon.facts(for: word)?.meaning == "means \(word)" && lexicon.facts(for: word)?.definition == "defined")
+            }
+            #expect(lexicon.facts(for: "word0")?.meaning == "said again" && lexicon.facts(for: "word0")?.definition == nil,
+                    "the last line of a word wins")
+            #expect(lexicon.facts(for: "word")?.meaning == nil && lexicon.facts(for: "")?.meaning == nil)
+        }
+        let given = WordLexicon(language: .english, entries: [], meanings: ["dog": ("a pet\twith\nlines", "barks"), "cat": ("feline", nil)])
+        #expect(given.facts(for: "DOG")?.meaning == "a pet with lines" && given.facts(for: "dog")?.definition == "barks")
+        #expect(given.facts(for: "cat")?.meaning == "feline" && given.facts(for: "cat")?.definition == nil)
+    }
+
     @Test("a missing directory deals the last-resort words")
     func missingFiles() {
         let lexicon = WordLexicon(language: .italian, directory: "/nonexistent/hangman/words")
