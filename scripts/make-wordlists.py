@@ -1222,10 +1222,10 @@ def main() -> int:
         counts = collections.Counter(described[w][1] for w in words if described[w][1])
         offered = [c for c in CATEGORIES if counts[c] >= 100]
         levels = {w: band(zipf[w], mean[w]) for w in words}
-        write(OUT / f"{lang}.txt", [(w, levels[w], described[w][0], described[w][1]) for w in words])
-        # In the order of the lowercased words' UTF-8 bytes: the game finds a word by halves.
-        write(OUT / f"{lang}-meanings.txt", sorted(((w, described[w][2], described[w][3]) for w in words if described[w][2]),
-                                                   key=lambda row: row[0].lower().encode()))
+        # Both in the order of the lowercased words' UTF-8 bytes: the game finds a word by halves.
+        in_order = sorted(words, key=lambda w: w.lower().encode())
+        write(OUT / f"{lang}.txt", [(w, levels[w], described[w][0], described[w][1]) for w in in_order])
+        write(OUT / f"{lang}-meanings.txt", [(w, described[w][2], described[w][3]) for w in in_order if described[w][2]])
         offered_rows += [(lang, c, counts[c]) for c in offered]
         for name in ["easy", "normal", "hard"]:
             at = [w for w in words if levels[w] == name]

@@ -120,11 +120,13 @@ def test_every_word_has_a_meaning_and_a_part_of_speech_or_a_category(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_meanings_are_in_the_order_the_game_searches_them(lang):
-    """The game finds a word's meaning by halves in the file: its lines are in the order of the
-    lowercased words' UTF-8 bytes, each word once (else the game sorts the file when it reads it)."""
-    keys = [line.split("\t", 1)[0].strip().lower().encode()
-            for line in (WORDS / f"{lang}-meanings.txt").read_text(encoding="utf-8").splitlines()]
+@pytest.mark.parametrize("kind", ["", "-meanings"])
+def test_the_lists_are_in_the_order_the_game_searches_them(lang, kind):
+    """The game finds a word's line and its meaning by halves: the lines are in the order of the
+    lowercased words' UTF-8 bytes, each word once, in NFC (else the game sorts them as it reads)."""
+    text = (WORDS / f"{lang}{kind}.txt").read_text(encoding="utf-8")
+    assert unicodedata.is_normalized("NFC", text)
+    keys = [line.split("\t", 1)[0].strip().lower().encode() for line in text.splitlines()]
     assert all(keys), f"{lang}: a line without a word"
     out_of_order = [(a, b) for a, b in zip(keys, keys[1:]) if not a < b]
     assert not out_of_order, f"{lang}: out of order or twice: {out_of_order[:5]}"

@@ -17,7 +17,10 @@ public struct WordLexicon: Sendable {
     public let words: [WordLevel: [String]]
     /// The bundled words of each category, of every level.
     public let categoryWords: [WordCategory: [String]]
-    private let entries: [String: WordEntry]
+    /// The listed words in the order of their lowercased spellings, as the lists are written,
+    /// each once, found by halves: a dictionary of them took 650 KB more in English, and the
+    /// list is read before the first frame.
+    private let entries: [WordEntry]
     private let denied: Set<String>
     /// What each word means, read when first asked (the end panel, a definition hint): the
     /// largest file (850 KB in English) stays out of the first deal, which needs only the list.
@@ -173,15 +176,13 @@ public struct WordLexicon: Sendable {
         meanings: [String: (meaning: String, definition: String?)] = [:]
     ) {
         self.language = language
-        var byKey: [String: WordEntry] = [:]
         var words: [WordLevel: [String]] = [:]
         var categoryWords: [WordCategory: [String]] = [:]
         for entry in entries {
-            byKey[entry.word.lowercased()] = entry
             words[entry.level, default: []].append(entry.word)
             if let category = entry.category { categoryWords[category, default: []].append(entry.word) }
         }
-        self.entries = byKey
+        self.entries = Self.isInOrder(entries) ? entries : Self.inOrder(entries)
         self.words = words
         self.categoryWords = categoryWords
         self.denied = Set(denied.map { $0.lowercased() })
@@ -323,7 +324,39 @@ public struct WordLexicon: Sendable {
 
     /// The bundled line of `word`, if it is listed.
     public func entry(for word: String) -> WordEntry? {
-        entries[word.lowercased()]
+        let key = word.lowercased()
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            let middleKey = entries[middle].word.lowercased()
+            if middleKey < key {
+                low = middle + 1
+            } else if key < middleKey {
+                high = middle
+            } else {
+                return entries[middle]
+            }
+        }
+        return nil
+    }
+
+    /// True when each entry's lowercased word comes after the one before.
+    private static func isInOrder(_ entries: [WordEntry]) -> Bool {
+        var previous: String? = nil
+        for entry in entries {
+            let key = entry.word.lowercased()
+            if let previous, !(previous < key) { return false }
+            previous = key
+        }
+        return true
+    }
+
+    /// `entries` in the order of their lowercased words, the last entry of each word only.
+    private static func inOrder(_ entries: [WordEntry]) -> [WordEntry] {
+        let keyed = entries.enumerated().map { (key: $0.element.word.lowercased(), index: $0.offset) }
+            .sorted { $0.key == $1.key ? $0.index < $1.index : $0.key < $1.key }
+        return keyed.indices.filter { $0 + 1 == keyed.count || keyed[$0 + 1].key != keyed[$0].key }.map { entries[keyed[$0].index] }
     }
 
     /// Reads the meanings now (off the main thread, after the first deal), so that the first
@@ -335,7 +368,7 @@ public struct WordLexicon: Sendable {
     /// What the lists say of `word`: its kind, definition and meaning; nil for an unlisted word.
     public func facts(for word: String) -> WordFacts? {
         let key = word.lowercased()
-        let entry = entries[key]
+        let entry = self.entry(for: key)
         let meaning = meanings.wrappedValue.lookUp(key)
         guard entry != nil || meaning != nil else { return nil }
         return WordFacts(
@@ -363,7 +396,7 @@ public struct WordLexicon: Sendable {
         else { return .rejected(.letters) }
         let key = word.lowercased()
         guard !denied.contains(key) else { return .rejected(.denied) }
-        guard let entry = entries[key] else { return .rejected(.unlisted) }
+        guard let entry = self.entry(for: key) else { return .rejected(.unlisted) }
         return .accepted(entry)
     }
 }
@@ -382,7 +415,7 @@ extension WordLexicon {
         let listed = words.map { WordEntry(word: $0, level: level, category: category) }
         guard let directory else { return WordLexicon(language: language, entries: listed) }
         let real = WordLexicon(language: language, directory: directory)
-        let bundled = real.entries.values.filter { entry in !words.contains { $0.lowercased() == entry.word.lowercased() } }
+        let bundled = real.entries.filter { entry in !words.contains { $0.lowercased() == entry.word.lowercased() } }
         return WordLexicon(language: language, entries: bundled.sorted { $0.word < $1.word } + listed)
     }
 }

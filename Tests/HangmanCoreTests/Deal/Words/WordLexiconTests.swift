@@ -233,6 +233,25 @@ struct WordLexiconTests {
         #expect(given.facts(for: "cat")?.meaning == "feline" && given.facts(for: "cat")?.definition == nil)
     }
 
+    @Test("a list out of order, or with a word twice, still finds every word: its last line wins; the real lists are in order")
+    func entriesOutOfOrder() {
+        let words = (0..<300).map { "Wort\(String($0, radix: 5))" }.shuffled()
+        var entries = words.map { WordEntry(word: $0, level: .easy) }
+        entries.append(WordEntry(word: words[7].uppercased(), level: .hard, category: .animals))
+        let lexicon = WordLexicon(language: .german, entries: entries)
+        for word in words where word != words[7] {
+            #expect(lexicon.entry(for: word.lowercased()) == WordEntry(word: word, level: .easy), "\(word)")
+        }
+        #expect(lexicon.entry(for: words[7]) == WordEntry(word: words[7].uppercased(), level: .hard, category: .animals))
+        #expect(lexicon.entry(for: "Wort") == nil && lexicon.entry(for: "") == nil && lexicon.entry(for: "zzz") == nil)
+        #expect(lexicon.words[.easy]?.count == 300, "every line is dealt, as before")
+        for language in WordLanguage.allCases {
+            let real = Self.lexicon(language)
+            let listed = WordLevel.allCases.flatMap { real.words[$0] ?? [] }
+            #expect(listed.allSatisfy { real.entry(for: $0)?.word == $0 }, "\(language)")
+        }
+    }
+
     @Test("a missing directory deals the last-resort words")
     func missingFiles() {
         let lexicon = WordLexicon(language: .italian, directory: "/nonexistent/hangman/words")
