@@ -12,11 +12,6 @@ public struct Box: WidgetRepresentable {
         gtk_box_append(typed(GtkBox.self), child.widgetPointer)
     }
 
-    /// Puts `child` right after `sibling`, one of the box's children.
-    public func insert(_ child: some WidgetRepresentable, after sibling: some WidgetRepresentable) {
-        gtk_box_insert_child_after(typed(GtkBox.self), child.widgetPointer, sibling.widgetPointer)
-    }
-
     public func setHomogeneous(_ homogeneous: Bool) {
         gtk_box_set_homogeneous(typed(GtkBox.self), homogeneous ? 1 : 0)
     }

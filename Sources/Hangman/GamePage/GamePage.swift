@@ -24,11 +24,8 @@ final class GamePage {
     let hintPanel: HintPanel
     let spinner = DelayedSpinner()
     let keyboard: LetterKeyboard
-    /// The end of a game, on the board under the word; on a record it asks the name. Built at
-    /// the first end (its name field, labels and buttons are not in the first frame), under the
-    /// hints, where it always shows.
-    var endPanel: EndPanel { builtEndPanel ?? buildEndPanel() }
-    private var builtEndPanel: EndPanel?
+    /// The end of a game, on the board under the word; on a record it asks the name.
+    let endPanel = EndPanel()
 
     /// The widget that keeps the keyboard focus while a game is played and says each turn's
     /// news to screen readers: the drawing (`BoardSpeech`).
@@ -124,6 +121,11 @@ final class GamePage {
         captionLabel.setJustifyCenter()
         root.append(captionLabel)
         root.append(hintPanel.box)
+        endPanel.onNewGame = { [weak self] in self?.startNewGame() }
+        // A record's end is told by its name field, which takes the focus; the board, left
+        // behind, tells it too for when the player comes back to it.
+        endPanel.onNameFieldFocused = { [weak self] ending in self?.say(ending, focusingBoard: false) }
+        root.append(endPanel.box)
 
         messageLabel.addCSSClass("game-message")
         messageLabel.addCSSClass("dim-label")
@@ -225,32 +227,21 @@ final class GamePage {
         status.box.setAlign(horizontal: large ? .center : .start)
     }
 
-    private func buildEndPanel() -> EndPanel {
-        let panel = EndPanel()
-        panel.onNewGame = { [weak self] in self?.startNewGame() }
-        // A record's end is told by its name field, which takes the focus; the board, left
-        // behind, tells it too for when the player comes back to it.
-        panel.onNameFieldFocused = { [weak self] ending in self?.say(ending, focusingBoard: false) }
-        root.insert(panel.box, after: hintPanel.box)
-        builtEndPanel = panel
-        return panel
-    }
-
     /// Enter anywhere on the page: New Game once the game has ended. False when Enter has
     /// nothing to do here, so GTK can use it.
     func pressEnter() -> Bool {
-        builtEndPanel?.activateDefault() ?? false
+        endPanel.activateDefault()
     }
 
     /// A key was pressed on the window: a record's name field waits for the keyboard to rest.
     func noteKeyPress() {
-        builtEndPanel?.noteKeyPress()
+        endPanel.noteKeyPress()
     }
 
     /// Before the window goes: a record's name typed but not confirmed is kept, as New Game
     /// would keep it, and the game under way is kept with its clock for the next run.
     func keepWhatIsUnderWay() {
-        builtEndPanel?.finishNaming()
+        endPanel.finishNaming()
         session.keep()
     }
 
@@ -281,7 +272,7 @@ final class GamePage {
         keepTime(running: game?.isClockRunning ?? false)
         switch turn.phase {
         case .dealing:
-            builtEndPanel?.hide()
+            endPanel.hide()
             messageLabel.text = ""
             spinner.start()
         case .playing:
@@ -302,7 +293,7 @@ final class GamePage {
     private func play(_ effect: TurnEffect, in turn: Turn) {
         switch effect {
         case .began:
-            builtEndPanel?.hide()
+            endPanel.hide()
             spinner.stop()
             if let deal = turn.deal { banner.show(deal.origin, mode: mode) }
             messageLabel.isVisible = true
@@ -314,7 +305,7 @@ final class GamePage {
             }
             began()
         case .resumed:
-            builtEndPanel?.hide()
+            endPanel.hide()
             spinner.stop()
             banner.show(.online, mode: mode)
             messageLabel.isVisible = true
