@@ -3,6 +3,13 @@
 Debian's orca, speech-dispatcher and espeak-ng (make test installs them); speech goes to ALSA's
 null device and is read from Orca's debug file. Each step waits for what Orca says, and checks
 that nothing was said twice in a row."""
+import contextlib
+import os
+import re
+import signal
+import subprocess
+import time
+
 import pytest
 
 from screen_reader import Orca, missing_tools
@@ -97,3 +104,39 @@ def test_a_movies_game_is_heard_with_its_three_hints(omdb, game_factory, orca):
     orca.wait_for("Title, ", since=step)
     finished = game.wait_for_history(1)[0]
     assert (finished["mode"], finished["playerName"]) == ("movies", "Bo")
+
+
+def registry_process_id() -> int:
+    """The AT-SPI registry of this test's session: its bus's owner of org.a11y.atspi.Registry."""
+    def gdbus(*arguments: str) -> str:
+        return subprocess.run(["gdbus", "call", *arguments], capture_output=True, text=True, timeout=10, check=True).stdout
+    address = re.search(r"'(.*)'", gdbus("--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                                         "--method", "org.a11y.Bus.GetAddress")).group(1)
+    reply = gdbus("--address", address, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                  "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.a11y.atspi.Registry")
+    return int(re.search(r"uint32 (\d+)", reply).group(1))
+
+
+@contextlib.contextmanager
+def registry_frozen():
+    """Stops the AT-SPI registry, as when it is busy (a screen reader that has just started reads
+    every application), and lets it go on at the end."""
+    registry = registry_process_id()
+    os.kill(registry, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(registry, signal.SIGCONT)
+
+
+def test_a_game_started_while_the_registry_is_busy_is_heard(api, game_factory, orca):
+    # GTK sends the window's first events before the registry has answered it; Orca cannot read
+    # their objects and drops them. The board takes the focus only once the registry lists the
+    # game, so Orca still hears where the player is.
+    game = game_factory(api.url("/words/fixed/pumpkin"), extra=A11Y)
+    with registry_frozen():
+        game.start()
+        time.sleep(1.5)
+    said = orca.wait_for("Word, 7 letters, English. Type a letter.", since=0)
+    assert said.count("Word, 7 letters, English. Type a letter.") == 1, said
+    heard(orca, "x", "No X. 1 error of 6.", game=game)

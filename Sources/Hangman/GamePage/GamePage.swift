@@ -361,9 +361,10 @@ final class GamePage {
         if !board.hasFocus { board.announce(news) }
     }
 
-    /// False from launch until the window's first frame is painted: a game dealt before it (the
-    /// first of a launch is) names the board, which takes the focus with that frame. Focused
-    /// earlier, while the screen reader does not know the window yet, it would go unheard.
+    /// False from launch until the window's first frame is painted and the accessibility registry
+    /// lists the game: a game dealt before (the first of a launch is) names the board, which takes
+    /// the focus then. Focused earlier, while the screen reader cannot read the window yet, it
+    /// would go unheard, and Orca would stay silent until the player moved the focus.
     private var isWindowOnScreen = true
 
     /// The window is not on screen yet: the board waits for `windowCameOnScreen` to take the focus.
@@ -371,8 +372,9 @@ final class GamePage {
         isWindowOnScreen = false
     }
 
-    /// The window's first frame is painted: the board of a game under way takes the focus, unless
-    /// this is not the page on screen, or the player is choosing a level or a page.
+    /// The window's first frame is painted and a screen reader can read it: the board of a game
+    /// under way takes the focus, unless this is not the page on screen, or the player is
+    /// choosing a level or a page.
     func windowCameOnScreen(isCurrentPage: Bool) {
         isWindowOnScreen = true
         guard isCurrentPage, root.isMapped, session.game?.isOver == false, !choosing, !board.hasFocus else { return }

@@ -119,7 +119,9 @@ final class MainWindow {
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
         wordsPage.sounds = sounds
         wordsPage.waitForWindow()
-        FrameClock.afterFirstPaint(of: window) { [weak self] in self?.cameOnScreen() }
+        FrameClock.afterFirstPaint(of: window) {
+            AccessibilityRegistry.whenListed { [weak self] in self?.cameOnScreen() }
+        }
         wordsPage.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
         categoryPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
@@ -151,11 +153,12 @@ final class MainWindow {
         })
     }
 
-    /// True once the window's first frame is painted.
+    /// True once the window's first frame is painted and a screen reader can read the window.
     private var isOnScreen = false
 
-    /// The first frame is painted: the board of the page on screen takes the focus, if its
-    /// game began before (the first game of a launch is dealt before that frame).
+    /// The first frame is painted, and the accessibility registry lists the game, so that a
+    /// screen reader hears the focus move: the board of the page on screen takes the focus, if
+    /// its game began before (the first game of a launch is dealt before that frame).
     private func cameOnScreen() {
         isOnScreen = true
         wordsPage.windowCameOnScreen(isCurrentPage: currentPage == .words)
