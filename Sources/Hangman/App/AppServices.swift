@@ -126,13 +126,16 @@ final class AppServices {
     }
 
     /// The list of the language the player plays, as the settings file and the desktop say,
-    /// read from now on another thread: the app asks before GTK starts, so that the first word,
-    /// dealt before the first frame, finds it read. A player who plays one of their lists pays
-    /// a list read on a spare core.
+    /// read from now on another thread, settings file included: the app asks before GTK starts,
+    /// so that the first word, dealt before the first frame, finds it read. A player who plays
+    /// one of their lists pays a list read on a spare core.
     static func readAhead(_ lexicons: [WordLanguage: LoadedOnce<WordLexicon>], environment: AppEnvironment) {
         let settingsPath = SettingsSplit.settingsPath(besideGamesAt: environment.storePath)
-        let language = WordSettings.storedLanguage(inSettingsAt: settingsPath) ?? WordLanguage.desktopDefault(environment: environment.variables)
-        lexicons[language]?.loadInBackground()
+        let variables = environment.variables
+        Task.detached(priority: .userInitiated) {
+            let language = WordSettings.storedLanguage(inSettingsAt: settingsPath) ?? WordLanguage.desktopDefault(environment: variables)
+            _ = lexicons[language]?.wrappedValue
+        }
     }
 
     /// The player's lists' folder, beside the settings file.

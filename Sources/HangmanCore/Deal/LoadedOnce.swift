@@ -10,11 +10,6 @@ public final class LoadedOnce<Value: Sendable>: Sendable {
         self.load = load
     }
 
-    /// Starts loading the value on another thread now, so that its first use finds it ready.
-    public func loadInBackground() {
-        Task.detached(priority: .userInitiated) { [self] in _ = wrappedValue }
-    }
-
     public var wrappedValue: Value {
         value.withLock { value in
             if let value { return value }
