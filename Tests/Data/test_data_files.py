@@ -353,3 +353,14 @@ def test_icon_pngs_are_the_svg_rendered_at_their_size(size, tmp_path):
     out = tmp_path / "rendered.png"
     subprocess.run([tool, "--width", str(size), "--height", str(size), "--output", str(out), str(SCALABLE_ICON)], check=True)
     assert out.read_bytes() == data, f"{png} is stale: run scripts/make-icons.sh"
+
+
+def test_the_symbol_order_is_a_list_of_function_names():
+    # scripts/make-symbol-order.py writes it, and the release link reads it: one symbol a line,
+    # sorted, each once. A stale name is only skipped by the linker; a broken file is not.
+    lines = (ROOT / "packaging" / "symbol-order.txt").read_text().splitlines()
+    assert len(lines) > 1000, "the profile of a start runs thousands of the game's functions"
+    assert lines == sorted(set(lines)), "sorted, each name once"
+    assert all(line and not line[0].isspace() and " " not in line for line in lines)
+    assert any(line.startswith("$s7Hangman") for line in lines), "the game's own functions are in it"
+    assert any(line.startswith("swift_") for line in lines), "and the runtime's"
