@@ -93,8 +93,8 @@ public struct WordLexicon: Sendable {
             let text = field.base
             var first = field.startIndex
             var last = field.endIndex
-            while first < last && isASCIISpace(text[first]) { first += 1 }
-            while last > first && isASCIISpace(text[last - 1]) { last -= 1 }
+            while first < last && WordLexicon.isASCIISpace(text[first]) { first += 1 }
+            while last > first && WordLexicon.isASCIISpace(text[last - 1]) { last -= 1 }
             guard first < last else { return key.isEmpty ? .same : .before }
             var index = first
             while index < last && text[index] < 0x80 { index += 1 }
@@ -115,10 +115,6 @@ public struct WordLexicon: Sendable {
             }
         }
 
-        private static func isASCIISpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-        }
-
         /// The lowercased word of a line's first field, as UTF-8: the order of the file's lines.
         private static func key(of field: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
             guard let word = WordLexicon.withoutASCIISpaces(field) else { return [] }
@@ -126,16 +122,11 @@ public struct WordLexicon: Sendable {
             return Array(WordLexicon.trimmedField(field).lowercased().utf8)
         }
 
-        /// Calls `body` with each line of `bytes` (without its newline) and the line's key.
+        /// Calls `body` with each line of `bytes` (without its newline) and the line's key, until
+        /// `body` returns false.
         private static func forEachKeyedLine(in bytes: [UInt8], _ body: (Range<Int>, [UInt8]) -> Bool) {
-            bytes.withUnsafeBufferPointer { buffer in
-                var start = 0
-                while start < buffer.count {
-                    let end = buffer[start...].firstIndex(of: newline) ?? buffer.count
-                    let wordEnd = buffer[start..<end].firstIndex(of: tab) ?? end
-                    guard body(start..<end, key(of: buffer[start..<wordEnd])) else { return }
-                    start = end + 1
-                }
+            WordLexicon.forEachLine(in: bytes) { fields in
+                body(fields[0].startIndex..<fields[fields.count - 1].endIndex, key(of: fields[0]))
             }
         }
 
@@ -217,13 +208,14 @@ public struct WordLexicon: Sendable {
         if let bytes = try? AtomicFile.read("\(directory)/\(code).txt", limit: AtomicFile.Limit.bundled) {
             entries.reserveCapacity(bytes.count / 20)
             Self.forEachLine(in: bytes) { fields in
-                guard fields.count >= 2, let level = Self.value(of: fields[1], in: Self.levels) else { return }
+                guard fields.count >= 2, let level = Self.value(of: fields[1], in: Self.levels) else { return true }
                 let word = Self.trimmedField(fields[0])
-                guard !word.isEmpty else { return }
+                guard !word.isEmpty else { return true }
                 entries.append(WordEntry(
                     word: word, level: level,
                     partOfSpeech: fields.count > 2 ? Self.value(of: fields[2], in: Self.partsOfSpeech) : nil,
                     category: fields.count > 3 ? Self.value(of: fields[3], in: Self.categories) : nil))
+                return true
             }
         }
         let denied = Set(Self.rows("\(directory)/deny-\(code).txt").compactMap { $0.first }.filter { !$0.hasPrefix("#") })
@@ -275,13 +267,14 @@ public struct WordLexicon: Sendable {
         forEachLine(in: bytes) { fields in
             let row = fields.map(trimmedField)
             if !row[0].isEmpty { rows.append(row) }
+            return true
         }
         return rows
     }
 
     /// Calls `body` with the tab-separated fields of each line of `bytes`, untrimmed (one empty
-    /// field for an empty line).
-    private static func forEachLine(in bytes: [UInt8], _ body: ([Slice<UnsafeBufferPointer<UInt8>>]) -> Void) {
+    /// field for an empty line), until `body` returns false.
+    private static func forEachLine(in bytes: [UInt8], _ body: ([Slice<UnsafeBufferPointer<UInt8>>]) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
             fields.reserveCapacity(8)
@@ -296,7 +289,7 @@ public struct WordLexicon: Sendable {
                     if fieldEnd == lineEnd { break }
                     fieldStart = fieldEnd + 1
                 }
-                body(fields)
+                guard body(fields) else { return }
                 lineStart = lineEnd + 1
             }
         }
@@ -312,11 +305,14 @@ public struct WordLexicon: Sendable {
 
     /// `field` without the ASCII white space around it; nil when nothing else is left.
     private static func withoutASCIISpaces(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        guard let first = field.firstIndex(where: { !isSpace($0) }), let last = field.lastIndex(where: { !isSpace($0) }) else {
-            return nil
-        }
+        guard let first = field.firstIndex(where: { !isASCIISpace($0) }), let last = field.lastIndex(where: { !isASCIISpace($0) })
+        else { return nil }
         return field[first...last]
+    }
+
+    /// Space, tab, newline, vertical tab, form feed or carriage return.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Words to play when even the bundled file cannot be read: the game must never stop.
