@@ -15,7 +15,8 @@ import Glibc
 public enum AccessibilityRegistry {
     /// Calls `handler` once a screen reader can read this process's windows, as above. Calls it
     /// at once when GTK's accessibility is off (`GTK_A11Y=none`), without waiting when the
-    /// accessibility bus cannot be reached, and after `timeout` at the latest.
+    /// accessibility bus cannot be reached, and after `timeout` at the latest (as in a sandbox
+    /// whose bus proxy hides the process IDs).
     public static func whenListed(timeout: Duration = .seconds(5), _ handler: @escaping @MainActor () -> Void) {
         if let backend = getenv("GTK_A11Y").map({ String(cString: $0) }), backend != "atspi" {
             return handler()
@@ -74,7 +75,7 @@ public enum AccessibilityRegistry {
                     firstUInt32(of: reply)
                 }
                 guard processID == UInt32(getpid()) else {
-                    othersNames.insert(name)
+                    if processID != nil { othersNames.insert(name) } // else asked again next round
                     continue
                 }
                 _ = await call(bus, name, rootPath, accessibleInterface, "GetChildren", until: deadline) { _ in true }
