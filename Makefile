@@ -66,11 +66,11 @@ build: deps data
 SYMBOL_ORDER = packaging/symbol-order.txt
 RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
           -Xswiftc -Xfrontend -Xswiftc -function-sections \
-          -Xlinker --symbol-ordering-file=$(CURDIR)/$(SYMBOL_ORDER) -Xlinker --no-warn-symbol-ordering
+          $(if $(wildcard $(SYMBOL_ORDER)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(SYMBOL_ORDER) -Xlinker --no-warn-symbol-ordering)
 
 release: deps data
 	@# SwiftPM does not know that the linker reads the order: a newer order relinks.
-	@binary="$$($(SWIFT) build $(RELEASE) --show-bin-path)/hangman"; \
+	@binary="$$($(SWIFT) build $(RELEASE) --show-bin-path)/hangman" && \
 	  if [ "$(SYMBOL_ORDER)" -nt "$$binary" ]; then rm -f "$$binary"; fi
 	$(SWIFT) build $(RELEASE) --product hangman
 

@@ -14,11 +14,12 @@ import Glibc
 @MainActor
 public enum AccessibilityRegistry {
     /// Calls `handler` once a screen reader can read this process's windows, as above. Calls it
-    /// at once when GTK's accessibility is off (`GTK_A11Y=none`), without waiting when the
-    /// accessibility bus cannot be reached, and after `timeout` at the latest (as in a sandbox
-    /// whose bus proxy hides the process IDs).
+    /// at once when GTK's accessibility is off (`GTK_A11Y=none`, or `test`), without waiting when
+    /// the accessibility bus cannot be reached or refuses the questions (a sandbox's proxy), and
+    /// after `timeout` at the latest (as where a proxy hides the process IDs).
     public static func whenListed(timeout: Duration = .seconds(5), _ handler: @escaping @MainActor () -> Void) {
-        if let backend = getenv("GTK_A11Y").map({ String(cString: $0) }), backend != "atspi" {
+        // GTK 4.8 reads GTK_A11Y without regard to case; any other value is AT-SPI.
+        if let backend = getenv("GTK_A11Y").map({ String(cString: $0).lowercased() }), backend == "none" || backend == "test" {
             return handler()
         }
         Task { @MainActor in
@@ -37,49 +38,67 @@ public enum AccessibilityRegistry {
     private static let accessibleInterface = "org.a11y.atspi.Accessible"
 
     /// The accessibility bus, found as GTK finds it: `AT_SPI_BUS_ADDRESS`, else the session
-    /// bus's `org.a11y.Bus`. Nil when there is none.
+    /// bus's `org.a11y.Bus`. Nil when there is none, or when it does not let us in by `deadline`.
     private static func connectToAccessibilityBus(until deadline: ContinuousClock.Instant) async -> OpaquePointer? {
         var address = getenv("AT_SPI_BUS_ADDRESS").map { String(cString: $0) }
         if address?.isEmpty ?? true {
             guard let application = g_application_get_default(),
-                  let session = g_application_get_dbus_connection(application) else { return nil }
-            address = await call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress",
-                                 until: deadline) { reply in firstString(of: reply) }
+                  let session = g_application_get_dbus_connection(application),
+                  case .value(let busAddress) = await call(on: session, destination: "org.a11y.Bus", path: "/org/a11y/bus",
+                                                           interface: "org.a11y.Bus", method: "GetAddress", until: deadline,
+                                                           decode: firstString) else { return nil }
+            address = busAddress
         }
-        guard let address, !address.isEmpty else { return nil }
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Connection?, Never>) in
+        guard let address, !address.isEmpty, let milliseconds = milliseconds(until: deadline) else { return nil }
+        // A bus that takes the connection and never finishes the handshake is given up at the deadline.
+        let cancellable = g_cancellable_new()
+        defer { g_object_unref(cancellable) }
+        let timer = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
+            g_cancellable_cancel(data?.assumingMemoryBound(to: GCancellable.self))
+            return hangman_g_false()
+        }, g_object_ref(cancellable), { data in g_object_unref(data) })
+        let connection = await withCheckedContinuation { (continuation: CheckedContinuation<Connection?, Never>) in
             let box = Unmanaged.passRetained(ClosureBox<(Connection?) -> Void> { continuation.resume(returning: $0) }).toOpaque()
             let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                                              | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-            g_dbus_connection_new_for_address(address, flags, nil, nil, { _, result, data in
+            g_dbus_connection_new_for_address(address, flags, nil, cancellable, { _, result, data in
                 let box = Unmanaged<ClosureBox<(Connection?) -> Void>>.fromOpaque(data!).takeRetainedValue()
                 var error: UnsafeMutablePointer<GError>?
                 let connection = g_dbus_connection_new_for_address_finish(result, &error)
                 if let error { g_error_free(error) }
                 box.handler(connection.map(Connection.init))
             }, box)
-        }?.pointer
+        }
+        if g_cancellable_is_cancelled(cancellable) == 0 { g_source_remove(timer) }
+        return connection?.pointer
     }
 
     /// Asks the registry for its applications until one is this process, then asks that
     /// application's root for its windows: GTK answers after the registry's answer to it.
     private static func waitUntilListed(on bus: OpaquePointer, until deadline: ContinuousClock.Instant) async {
-        var othersNames = Set<String>()
+        var namesOfOtherProcesses = Set<String>()
         while ContinuousClock.now < deadline {
-            let applications = await call(bus, registry, rootPath, accessibleInterface, "GetChildren", until: deadline) { reply in
-                busNames(of: reply)
-            } ?? []
-            for name in applications where !othersNames.contains(name) {
-                let processID = await call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                           "GetConnectionUnixProcessID", argument: name, until: deadline) { reply in
-                    firstUInt32(of: reply)
+            let applications: [String]
+            switch await call(on: bus, destination: registry, path: rootPath, interface: accessibleInterface,
+                              method: "GetChildren", until: deadline, decode: busNames) {
+            case .value(let names): applications = names
+            case .refused: return
+            case .none: applications = []
+            }
+            for name in applications where !namesOfOtherProcesses.contains(name) {
+                let processID = await call(on: bus, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                           interface: "org.freedesktop.DBus", method: "GetConnectionUnixProcessID",
+                                           argument: name, until: deadline, decode: firstUInt32)
+                switch processID {
+                case .value(let processID) where processID == UInt32(getpid()):
+                    let windows = await call(on: bus, destination: name, path: rootPath, interface: accessibleInterface,
+                                             method: "GetChildren", until: deadline, decode: busNames)
+                    if case .none = windows { continue } // asked again next round
+                    return
+                case .value: namesOfOtherProcesses.insert(name)
+                case .refused: return
+                case .none: continue // asked again next round
                 }
-                guard processID == UInt32(getpid()) else {
-                    if processID != nil { othersNames.insert(name) } // else asked again next round
-                    continue
-                }
-                _ = await call(bus, name, rootPath, accessibleInterface, "GetChildren", until: deadline) { _ in true }
-                return
             }
             try? await Task.sleep(for: .milliseconds(20))
         }
@@ -90,35 +109,61 @@ public enum AccessibilityRegistry {
         let pointer: OpaquePointer
     }
 
-    /// Calls `method` with no argument or one string, and decodes the reply with `decode`;
-    /// nil on any error, and when the answer does not come before `deadline`.
+    /// What a D-Bus call came back with.
+    private enum Answer<Value: Sendable>: Sendable {
+        case value(Value)
+        /// An error that asking again will not change: the bus, or a proxy, refuses the call.
+        case refused
+        /// No answer in time, an answer of another type, or an error that may pass.
+        case none
+    }
+
+    /// The D-Bus errors that say the call will never be answered.
+    private static let refusals: Set<String> = [
+        "org.freedesktop.DBus.Error.AccessDenied", "org.freedesktop.DBus.Error.UnknownMethod",
+        "org.freedesktop.DBus.Error.UnknownInterface",
+    ]
+
+    /// Calls `method` with no argument or one string, and decodes the reply with `decode`, if
+    /// it comes before `deadline`.
     private static func call<Value: Sendable>(
-        _ connection: OpaquePointer, _ destination: String, _ path: String,
-        _ interface: String, _ method: String, argument: String? = nil, until deadline: ContinuousClock.Instant,
-        decode: @escaping (OpaquePointer) -> Value?
-    ) async -> Value? {
-        let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
-        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        guard milliseconds > 0 else { return nil }
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
-            typealias Reply = (OpaquePointer?) -> Void
-            let box = Unmanaged.passRetained(ClosureBox<Reply> { reply in
-                continuation.resume(returning: reply.flatMap(decode))
+        on connection: OpaquePointer, destination: String, path: String, interface: String, method: String,
+        argument: String? = nil, until deadline: ContinuousClock.Instant, decode: @escaping (OpaquePointer) -> Value?
+    ) async -> Answer<Value> {
+        guard let milliseconds = milliseconds(until: deadline) else { return .none }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Answer<Value>, Never>) in
+            typealias Reply = (OpaquePointer?, UnsafeMutablePointer<GError>?) -> Void
+            let box = Unmanaged.passRetained(ClosureBox<Reply> { reply, error in
+                if let reply {
+                    continuation.resume(returning: decode(reply).map { .value($0) } ?? .none)
+                } else if let error, g_dbus_error_is_remote_error(error) != 0, let name = g_dbus_error_get_remote_error(error) {
+                    defer { g_free(name) }
+                    continuation.resume(returning: refusals.contains(String(cString: name)) ? .refused : .none)
+                } else {
+                    continuation.resume(returning: .none)
+                }
             }).toOpaque()
-            let arguments = argument.map { text in
-                var string = g_variant_new_string(text)
+            let arguments = argument.flatMap { text -> OpaquePointer? in
+                var string: OpaquePointer? = g_variant_new_string(text)
                 return g_variant_new_tuple(&string, 1)
             }
-            g_dbus_connection_call(connection, destination, path, interface, method, arguments ?? nil, nil,
-                                   G_DBUS_CALL_FLAGS_NO_AUTO_START, gint(min(milliseconds, 60_000)), nil, { source, result, data in
+            g_dbus_connection_call(connection, destination, path, interface, method, arguments, nil,
+                                   G_DBUS_CALL_FLAGS_NO_AUTO_START, gint(milliseconds), nil, { source, result, data in
                 let box = Unmanaged<ClosureBox<Reply>>.fromOpaque(data!).takeRetainedValue()
                 var error: UnsafeMutablePointer<GError>?
                 let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
+                box.handler(reply, error)
                 if let error { g_error_free(error) }
-                box.handler(reply)
                 if let reply { g_variant_unref(reply) }
             }, box)
         }
+    }
+
+    /// The milliseconds left until `deadline`, at most a minute; nil when it has passed.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int64? {
+        let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
+        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        return milliseconds > 0 ? min(milliseconds, 60_000) : nil
     }
 
     /// The string of a `(s)` reply.

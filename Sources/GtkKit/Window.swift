@@ -101,6 +101,10 @@ public struct Window: WidgetRepresentable {
     /// True while the window has the keyboard focus of the desktop.
     public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
 
+    /// True while a widget of the window has the keyboard focus (GTK gives it to the first
+    /// focusable widget as the window shows).
+    public var hasFocusedWidget: Bool { gtk_window_get_focus(windowPointer) != nil }
+
     /// Runs `handler` when the window gains or loses the desktop's focus.
     public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
         Signal.connectPointer(rawPointer, "notify::is-active") { _ in handler() }

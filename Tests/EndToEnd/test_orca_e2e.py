@@ -140,3 +140,19 @@ def test_a_game_started_while_the_registry_is_busy_is_heard(api, game_factory, o
     said = orca.wait_for("Word, 7 letters, English. Type a letter.", since=0)
     assert said.count("Word, 7 letters, English. Type a letter.") == 1, said
     heard(orca, "x", "No X. 1 error of 6.", game=game)
+
+
+def test_a_focus_moved_while_the_registry_is_busy_stays_where_the_player_put_it(api, game_factory, orca):
+    # The board takes the focus once the registry lists the game, which can take seconds: a
+    # player who has moved the focus by then keeps it where they put it.
+    game = game_factory(api.url("/words/fixed/pumpkin"), extra=A11Y)
+    with registry_frozen():
+        game.start()
+        game.key("shift+Tab")  # from the tabs back to the header bar
+        time.sleep(1.0)
+    step = orca.mark()
+    time.sleep(3.0)  # the time the game would take to grab the board back, once the registry answers
+    said = orca.spoken()[step:]
+    assert not any("Word, 7 letters" in line for line in said), f"the board took the focus back: {said}"
+    # A letter still brings the focus to the board, which says the result.
+    heard(orca, "x", "No X. 1 error of 6.", game=game)

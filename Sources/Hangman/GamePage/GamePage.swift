@@ -356,7 +356,7 @@ final class GamePage {
             boardNews = news
             board.setAccessibleLabel(news)
         }
-        guard root.isMapped, isWindowOnScreen else { return }
+        guard root.isMapped, isWindowReady else { return }
         if focusingBoard, !board.hasFocus, board.grabFocus() { return }
         if !board.hasFocus { board.announce(news) }
     }
@@ -365,19 +365,19 @@ final class GamePage {
     /// lists the game: a game dealt before (the first of a launch is) names the board, which takes
     /// the focus then. Focused earlier, while the screen reader cannot read the window yet, it
     /// would go unheard, and Orca would stay silent until the player moved the focus.
-    private var isWindowOnScreen = true
+    private var isWindowReady = true
 
-    /// The window is not on screen yet: the board waits for `windowCameOnScreen` to take the focus.
+    /// The window is not ready yet: the board waits for `windowBecameReady` to take the focus.
     func waitForWindow() {
-        isWindowOnScreen = false
+        isWindowReady = false
     }
 
     /// The window's first frame is painted and a screen reader can read it: the board of a game
-    /// under way takes the focus, unless this is not the page on screen, or the player is
-    /// choosing a level or a page.
-    func windowCameOnScreen(isCurrentPage: Bool) {
-        isWindowOnScreen = true
-        guard isCurrentPage, root.isMapped, session.game?.isOver == false, !choosing, !board.hasFocus else { return }
+    /// under way takes the focus (`takingFocus`: the page is on screen and the player has not
+    /// moved the focus), unless the player is choosing a level or a page.
+    func windowBecameReady(takingFocus: Bool) {
+        isWindowReady = true
+        guard takingFocus, root.isMapped, session.game?.isOver == false, !choosing, !board.hasFocus else { return }
         _ = board.grabFocus()
     }
 

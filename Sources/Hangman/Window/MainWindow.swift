@@ -120,7 +120,7 @@ final class MainWindow {
         wordsPage.sounds = sounds
         wordsPage.waitForWindow()
         FrameClock.afterFirstPaint(of: window) {
-            AccessibilityRegistry.whenListed { [weak self] in self?.cameOnScreen() }
+            AccessibilityRegistry.whenListed { [weak self] in self?.windowBecameReady() }
         }
         wordsPage.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
         levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
@@ -154,15 +154,17 @@ final class MainWindow {
     }
 
     /// True once the window's first frame is painted and a screen reader can read the window.
-    private var isOnScreen = false
+    private var isWindowReady = false
 
     /// The first frame is painted, and the accessibility registry lists the game, so that a
     /// screen reader hears the focus move: the board of the page on screen takes the focus, if
-    /// its game began before (the first game of a launch is dealt before that frame).
-    private func cameOnScreen() {
-        isOnScreen = true
-        wordsPage.windowCameOnScreen(isCurrentPage: currentPage == .words)
-        moviesPage?.windowCameOnScreen(isCurrentPage: currentPage == .movies)
+    /// its game began before (the first game of a launch is dealt before that frame), unless
+    /// the player has moved the focus in the meantime (the registry can take seconds).
+    private func windowBecameReady() {
+        isWindowReady = true
+        let focusIsGTKs = !keyboardUsed && (!window.hasFocusedWidget || notebook.widget.hasFocus)
+        wordsPage.windowBecameReady(takingFocus: focusIsGTKs && currentPage == .words)
+        moviesPage?.windowBecameReady(takingFocus: focusIsGTKs && currentPage == .movies)
     }
 
     /// True once a key was pressed in the window: the focus is then where the player put it.
@@ -204,7 +206,7 @@ final class MainWindow {
             let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
             page.root.setExpand(horizontal: true, vertical: true)
             page.sounds = sounds
-            if !isOnScreen { page.waitForWindow() }
+            if !isWindowReady { page.waitForWindow() }
             page.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
             moviesHolder.append(Self.scrolling(page.root))
             moviesPage = page
