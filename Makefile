@@ -62,7 +62,7 @@ build: deps data
 ## linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36): 8 KB of
 ## them instead of 930 KB that the loader reads at every launch. Its functions are in their own
 ## sections, and those that run at the start are linked first, in the order of SYMBOL_ORDER
-## (`make symbol-order` writes it): the start touches 4 MB of code instead of all 10.
+## (`make symbol-order` writes it): after the start 3.9 MB of the 10 MB of code is resident, 6.3 MB before.
 SYMBOL_ORDER = packaging/symbol-order.txt
 RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
           -Xswiftc -Xfrontend -Xswiftc -function-sections \
