@@ -162,9 +162,9 @@ final class MainWindow {
     /// the player has moved the focus in the meantime (the registry can take seconds).
     private func windowBecameReady() {
         isWindowReady = true
-        let focusIsGTKs = !keyboardUsed && (!window.hasFocusedWidget || notebook.widget.hasFocus)
-        wordsPage.windowBecameReady(takingFocus: focusIsGTKs && currentPage == .words)
-        moviesPage?.windowBecameReady(takingFocus: focusIsGTKs && currentPage == .movies)
+        let focusIsWhereGTKPutIt = !keyboardUsed && (!window.hasFocusedWidget || notebook.widget.hasFocus)
+        wordsPage.windowBecameReady(takingFocus: focusIsWhereGTKPutIt && currentPage == .words)
+        moviesPage?.windowBecameReady(takingFocus: focusIsWhereGTKPutIt && currentPage == .movies)
     }
 
     /// True once a key was pressed in the window: the focus is then where the player put it.
