@@ -23,13 +23,36 @@ public enum AccessibilityRegistry {
             return handler()
         }
         Task { @MainActor in
-            let deadline = ContinuousClock.now + timeout
+            let start = ContinuousClock.now
+            let deadline = start + timeout
+            let outcome: Outcome
             if let connection = await connectToAccessibilityBus(until: deadline) {
-                await waitUntilListed(on: connection, until: deadline)
+                outcome = await waitUntilListed(on: connection, until: deadline)
                 g_dbus_connection_close(connection, nil, nil, nil)
                 g_object_unref(UnsafeMutableRawPointer(connection))
+            } else {
+                outcome = .noBus
             }
+            GLibLog.debug("accessibility: \(outcome.description(after: ContinuousClock.now - start))")
             handler()
+        }
+    }
+
+    /// How the wait ended, for the debug log.
+    private enum Outcome {
+        case listed
+        case refused(errorName: String)
+        case noBus
+        case timedOut
+
+        func description(after waited: Duration) -> String {
+            let milliseconds = AccessibilityRegistry.wholeMilliseconds(of: waited)
+            switch self {
+            case .listed: return "the registry listed the game after \(milliseconds) ms"
+            case .refused(let name): return "the accessibility bus refuses the registry's questions (\(name)); not waiting"
+            case .noBus: return "no accessibility bus could be reached; not waiting"
+            case .timedOut: return "the registry did not list the game in \(milliseconds) ms; waiting no longer"
+            }
         }
     }
 
@@ -75,14 +98,14 @@ public enum AccessibilityRegistry {
 
     /// Asks the registry for its applications until one is this process, then asks that
     /// application's root for its windows: GTK answers after the registry's answer to it.
-    private static func waitUntilListed(on bus: OpaquePointer, until deadline: ContinuousClock.Instant) async {
+    private static func waitUntilListed(on bus: OpaquePointer, until deadline: ContinuousClock.Instant) async -> Outcome {
         var namesOfOtherProcesses = Set<String>()
         while ContinuousClock.now < deadline {
             let applications: [String]
             switch await call(on: bus, destination: registry, path: rootPath, interface: accessibleInterface,
                               method: "GetChildren", until: deadline, decode: busNames) {
             case .value(let names): applications = names
-            case .refused: return
+            case .refused(let errorName): return .refused(errorName: errorName)
             case .none: applications = []
             }
             for name in applications where !namesOfOtherProcesses.contains(name) {
@@ -94,14 +117,15 @@ public enum AccessibilityRegistry {
                     let windows = await call(on: bus, destination: name, path: rootPath, interface: accessibleInterface,
                                              method: "GetChildren", until: deadline, decode: busNames)
                     if case .none = windows { continue } // asked again next round
-                    return
+                    return .listed
                 case .value: namesOfOtherProcesses.insert(name)
-                case .refused: return
+                case .refused(let errorName): return .refused(errorName: errorName)
                 case .none: continue // asked again next round
                 }
             }
             try? await Task.sleep(for: .milliseconds(20))
         }
+        return .timedOut
     }
 
     /// A D-Bus connection handed from GDBus's callback to the awaiting task, on the main thread.
@@ -113,7 +137,7 @@ public enum AccessibilityRegistry {
     private enum Answer<Value: Sendable>: Sendable {
         case value(Value)
         /// An error that asking again will not change: the bus, or a proxy, refuses the call.
-        case refused
+        case refused(errorName: String)
         /// No answer in time, an answer of another type, or an error that may pass.
         case none
     }
@@ -138,7 +162,8 @@ public enum AccessibilityRegistry {
                     continuation.resume(returning: decode(reply).map { .value($0) } ?? .none)
                 } else if let error, g_dbus_error_is_remote_error(error) != 0, let name = g_dbus_error_get_remote_error(error) {
                     defer { g_free(name) }
-                    continuation.resume(returning: refusals.contains(String(cString: name)) ? .refused : .none)
+                    let errorName = String(cString: name)
+                    continuation.resume(returning: refusals.contains(errorName) ? .refused(errorName: errorName) : .none)
                 } else {
                     continuation.resume(returning: .none)
                 }
@@ -161,9 +186,13 @@ public enum AccessibilityRegistry {
 
     /// The milliseconds left until `deadline`, at most a minute; nil when it has passed.
     private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int64? {
-        let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
-        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        let milliseconds = wholeMilliseconds(of: deadline - ContinuousClock.now)
         return milliseconds > 0 ? min(milliseconds, 60_000) : nil
+    }
+
+    nonisolated private static func wholeMilliseconds(of duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 
     /// The string of a `(s)` reply.
