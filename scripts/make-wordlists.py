@@ -513,6 +513,41 @@ KIND_ROOTS = {
     "places": ["building", "room", "area"],
     "sport": ["sport", "game", "athletic_game"],
 }
+# Reviewed by hand: the words whose first sense (a person, a verb, a quality, an abstraction)
+# gives way to the animal, food, plant, body or clothing sense a child knows them by: a tiger, a
+# badger, toast, a finger. No other word's first sense gives way, since WordNet's second senses
+# are as often rare ones: a soldier is a person, not a sterile ant; a comma is punctuation, not a
+# butterfly; corporation is a business, not "slang for a paunch".
+CHILDLIKE_SENSE_FIRST = {
+    # animals
+    "albatross", "alligator", "badger", "bear", "butterfly", "crow", "cuckoo", "donkey", "ferret", "hog",
+    "leopard", "loon", "lynx", "mammoth", "ostrich", "otter", "pooch", "predator", "prey", "raccoon", "raven", "sloth", "stag",
+    "stray", "swan", "tiger", "vermin", "vixen", "watchdog", "weasel", "whale",
+    # food
+    "banquet", "barbecue", "batter", "bran", "breakfast", "brew", "cream", "crepe", "crisp", "delicacy",
+    "doughnut", "feed", "fodder", "fudge", "gelatin", "icing", "jerky", "lard", "lolly", "macaroni", "malt",
+    "mince", "mocha", "nectar", "pasty", "produce", "prune", "relish", "roast", "salt", "shake", "shrimp",
+    "slice", "smoothie", "soda", "spice", "stew", "toast", "tonic", "treat", "wafer", "whey",
+    # plants
+    "bloom", "blossom", "branch", "cassava", "chestnut", "ebony", "flax", "grapevine", "hazel", "hemp", "kale",
+    "lavender", "lettuce", "mint", "olive", "papyrus", "pepper", "sprout", "squash", "stalk", "stem", "stick",
+    # body, and animals' parts
+    "appendix", "claw", "feather", "finger", "hairline", "hamstring", "heart", "lash", "molar", "nail", "pore", "shoulder", "snot",
+    "spit", "stubble",
+    # clothes
+    "clog", "disguise", "dress", "gauntlet", "outfit", "uniform", "vest",
+}
+# Reviewed by hand: words whose main WordNet sense has a category a child would not give them:
+# an animal few people know while the word is known for something else (a brit, a merlin, a
+# drone), or a thing of another category (beef is food, a queen a person). "" is no category.
+REVIEWED_CATEGORIES = {
+    "argentine": "", "brant": "", "brent": "", "brill": "", "brit": "", "charger": "", "cocker": "",
+    "cyclops": "", "drone": "", "drosophila": "", "emmet": "", "feeder": "", "fetus": "", "giant": "",
+    "hart": "", "humankind": "", "jaeger": "", "jenny": "", "mademoiselle": "", "male": "", "mankind": "",
+    "mara": "", "martin": "", "mavis": "", "merle": "", "merlin": "", "parr": "", "phoebe": "", "rhea": "",
+    "takin": "", "triton": "",
+    "beef": "food", "queen": "people",
+}
 # Things a child can point at: such a word is kept down to CONCRETE_MIN_ZIPF (giraffe, zebra).
 CONCRETE_CATEGORIES = {"animals", "food", "plants", "body", "clothes", "objects", "places", "nature", "people", "sport"}
 CONCRETE_MIN_ZIPF = 2.8
@@ -550,6 +585,7 @@ class WordNet:
                                  for offset in self.senses[word]["noun"][0][: None if category == "clothes" else 1]}
                       for category, words in KIND_ROOTS.items()}
         self._kinds: dict[tuple[str, str], set] = {}
+        self.animal = ("noun", self.senses["animal"]["noun"][0][0])  # "a living organism characterized by voluntary movement"
 
     def main_pos(self, lemma: str) -> str | None:
         """The part of speech used most in WordNet's tagged corpus; with no tag, the one with
@@ -574,9 +610,9 @@ class WordNet:
     def sense_for_category(self, lemma: str, pos: str | None = None) -> tuple[str, str] | None:
         """The first sense (of `pos`, else of the main part of speech), unless that sense is a
         person's or has no category and one of the first two noun senses names an animal, a food,
-        a plant, a part of the body or clothes (or, for an uncategorised sense, anything
-        concrete): a tiger is an animal before a fierce person, a finger a part of the body before
-        a verb."""
+        a plant, a part of the body or clothes, for the words of CHILDLIKE_SENSE_FIRST (a tiger
+        is an animal before a fierce person, a finger a part of the body before a verb), or, for
+        an uncategorised sense, anything else concrete (an alien is a person before a quality)."""
         sense = self.first_sense(lemma, pos)
         category = self.category(sense)
         # Only a person's sense or an abstract one gives way: a shire is a county before a horse.
@@ -585,7 +621,11 @@ class WordNet:
         # A person is often the figurative sense of an animal's name (a tiger, a pig, a fox).
         for offset in self.senses.get(lemma.lower().replace(" ", "_"), {}).get("noun", ([], 0))[0][:2]:
             other = self.category(("noun", offset))
-            if other in CHILDLIKE_CATEGORIES or (category is None and other in CONCRETE_CATEGORIES):
+            # An animal's part has no category, but is what a child knows a claw by.
+            if other in CHILDLIKE_CATEGORIES or self.synsets[("noun", offset)][0] == "noun.animal":
+                if lemma.lower() in CHILDLIKE_SENSE_FIRST:
+                    return "noun", offset
+            elif category is None and other in CONCRETE_CATEGORIES:
                 return "noun", offset
         return sense
 
@@ -598,11 +638,22 @@ class WordNet:
             self._kinds[sense] = found
         return self._kinds[sense]
 
+    def category_of_word(self, lemma: str, pos: str | None = None) -> str | None:
+        """The category of the word's sense for a category, unless REVIEWED_CATEGORIES says
+        otherwise."""
+        if lemma.lower() in REVIEWED_CATEGORIES:
+            return REVIEWED_CATEGORIES[lemma.lower()] or None
+        return self.category(self.sense_for_category(lemma, pos))
+
     def category(self, sense: tuple[str, str] | None) -> str | None:
         if sense is None:
             return None
         lexfile = self.synsets[sense][0]
         kinds = self.ancestors(sense)
+        # WordNet's animal file also holds microbes, animals' parts and what they leave behind
+        # (a virus, a claw, a cocoon): an animal is a kind of animal.
+        if lexfile == "noun.animal":
+            return "animals" if self.animal in kinds else None
         if lexfile == "noun.artifact":
             if kinds & self.roots["clothes"]:
                 return "clothes"
@@ -945,7 +996,11 @@ def describe_english(words: list[str], wordnet: WordNet) -> dict[str, tuple[str,
             gloss = fit_gloss(word, sense, wordnet)
         # A hint must fit two lines of a narrow board; the end panel has room for the rest.
         hint = "" if not gloss or len(gloss) > 120 or gives_away(word, gloss) else gloss
-        described[word] = (sense[0], wordnet.category(sense) or "", gloss, hint)
+        described[word] = (sense[0], wordnet.category_of_word(word) or "", gloss, hint)
+    for word, meaning in REVIEWED_MEANINGS["en"].items():
+        if word in described:
+            pos, category, _, _ = described[word]
+            described[word] = (pos, category, meaning, "" if gives_away(word, meaning) else meaning)
     return described
 
 
@@ -968,6 +1023,8 @@ def fit_gloss(word: str, sense: tuple[str, str], wordnet: WordNet) -> str:
 # Meanings and hints corrected by hand: the 2026-11-26 reviews of 1,265 meanings and definitions
 # (a reader of the five languages) found these wrong in the dictionaries themselves.
 REVIEWED_MEANINGS = {
+    # WordNet's first sense of queen that is no name is the bee's.
+    "en": {"queen": "a woman who rules a country, or the wife of a king"},
     "fr": {"passablement": "fairly, quite", "tympan": "eardrum", "ordre": "order", "face": "face",
            "chambre": "bedroom, room", "balader": "take for a walk", "relativiser": "put into perspective",
            "raquette": "racket, snowshoe", "vignette": "sticker, label", "soudure": "weld, soldering",
@@ -1015,11 +1072,18 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
         if not translations:
             described[word] = (part_of_speech_from_form(lang, word, tags) or "", "", definition, hint)
             continue
-        pos = (next((p for p, _ in entries if p), None) or part_of_speech_from_form(lang, word, tags)
-               or wordnet.main_pos(translations[0]) or "")
+        form_pos = part_of_speech_from_form(lang, word, tags)
+        # A form's part of speech that the English translation never has is not the word's:
+        # Spanish hunspell gives gato and lobo the flags of adjectives in -o/-a, and mujer ends
+        # as an infinitive does. A cat is a noun, and so an animal; so is a duck (pato), although
+        # the English word is more often a verb: the verbs' forms are known.
+        first_translation = wordnet.senses.get(translations[0].lower().replace(" ", "_"), {})
+        if form_pos and first_translation and form_pos not in first_translation:
+            form_pos = "noun" if "noun" in first_translation else None
+        pos = (next((p for p, _ in entries if p), None) or form_pos or wordnet.main_pos(translations[0]) or "")
         if lang == "de" and word[0].isupper():
             pos = "noun"
-        categories = [wordnet.category(wordnet.sense_for_category(t, pos or None)) for t in translations]
+        categories = [wordnet.category_of_word(t, pos or None) for t in translations]
         counted = collections.Counter(c for c in categories if c)
         category = ""
         if categories[0] and counted[categories[0]] * 2 > sum(counted.values()):

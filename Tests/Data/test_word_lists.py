@@ -189,6 +189,39 @@ def test_categories_offered_hold_100_words_and_coverage_is_reported(lang):
     assert f"| {lang} | " in readme[readme.index("Words per category"):], "coverage is reported"
 
 
+# From the 2026-11-27 play-test: a child who picks Animals was dealt "virus", and the list held
+# WordNet's rare animal senses of common words (a soldier ant, a comma butterfly, a queen bee),
+# animals' parts and microbes, and their translations (reina, amiral, virrey).
+NOT_ANIMALS = {
+    "en": ["virus", "salmonella", "herpes", "soldier", "queen", "admiral", "comma", "pastor", "secretariat",
+           "claw", "cocoon", "adult", "relative", "brit", "mademoiselle", "entire", "primary"],
+    "fr": ["virus", "reine", "amiral", "virgule", "griffe", "plume", "parent"],
+    "es": ["virus", "reina", "almirante", "virrey", "garra", "pluma", "bacteria"],
+    "it": ["virus", "regina", "ammiraglio", "soldato", "adulto", "piuma"],
+}
+ANIMALS = {
+    "en": ["tiger", "badger", "whale", "horse", "giraffe"],
+    "fr": ["cochon", "lynx", "cheval"],
+    "es": ["lobo", "pato", "cerdo", "caballo", "tigre"],  # lobo and pato were tagged adjectives
+    "it": ["cane", "cavallo", "lupo"],
+}
+NOT_FOODS = {"en": ["bishop", "emperor", "torpedo", "kiss", "western", "spam"]}
+NOT_BODY = {"en": ["snatch", "corporation", "person", "build", "figure", "chopper"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "it"])
+def test_a_category_holds_what_a_child_calls_by_its_name(lang):
+    category = {row[0]: row[3] for row in rows(lang)}
+    for word in NOT_ANIMALS[lang]:
+        assert category.get(word, "") != "animals", f"{lang}: {word} is no animal a child would name"
+    for word in ANIMALS[lang]:
+        assert category.get(word) == "animals", f"{lang}: {word} is an animal"
+    for word in NOT_FOODS.get(lang, []):
+        assert category.get(word, "") != "food", f"{lang}: {word}"
+    for word in NOT_BODY.get(lang, []):
+        assert category.get(word, "") != "body", f"{lang}: {word}"
+
+
 def test_each_source_is_credited_beside_the_lists():
     readme = (WORDS / "README.md").read_text(encoding="utf-8")
     for credit in ["wordfreq", "CC BY-SA 4.0", "hunspell", "WordNet", "stopwords-iso", "simplemma", "FreeDict", "Snowball"]:
