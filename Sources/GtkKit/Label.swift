@@ -22,6 +22,11 @@ public struct Label: WidgetRepresentable {
         nonmutating set { setText(newValue, accessibleLabel: newValue) }
     }
 
+    /// True when the label, as last laid out, cut its text short with an ellipsis.
+    public var isEllipsized: Bool {
+        gtk_label_get_layout(opaque).map { pango_layout_is_ellipsized($0) != 0 } ?? false
+    }
+
     /// Shows `text`, named `accessibleLabel` for screen readers (the puzzle spelled out, a
     /// message with the error count). GTK 4.8 names a label after its new text, over any name
     /// it was given, and sends no event for a name set to the one it has: a label whose text

@@ -185,16 +185,18 @@ final class GamePage {
         puzzle.show(game, mode: mode, caption: caption)
     }
 
-    /// "Español · Difícil", "Français · Animals" for a category, "Spelling week · English" for a
-    /// list, "A friend’s word"; with "next word: Hard" when the next word will come from another
-    /// deck. Empty for a film.
+    /// "Español · Difícil"; "English · Animals · Hard" for a category, whose words are of every
+    /// level (the level multiplies the score); "Spelling week · English" for a list, "A friend’s
+    /// word"; with "next word: Hard" when the next word will come from another deck. Empty for a
+    /// film.
     static func caption(of deal: PuzzleDeal?, next: WordsDeck?) -> String {
         guard case .word(let word) = deal, let choice = word.choice else { return "" }
         let now: String = switch word.ownSource {
         // Translators: under the puzzle of a word a friend typed.
         case .friend: tr("A friend’s word")
         case .list(_, let name): "\(name) · \(choice.language.nativeName)"
-        case nil: "\(choice.language.nativeName) · \(choice.category?.displayName ?? choice.level.displayName)"
+        case nil: [choice.language.nativeName, choice.category?.displayName, choice.level.displayName]
+            .compactMap { $0 }.joined(separator: " · ")
         }
         guard let next else { return now }
         let nextText: String = switch next {

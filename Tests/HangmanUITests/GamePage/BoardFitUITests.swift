@@ -57,6 +57,38 @@ final class BoardFitUITests: XCTestCase {
         }
     }
 
+    /// The banner shows two lines at most, and cuts a longer message short: at the window's
+    /// default width every message reads whole, in every language (a German one lost "hinzu",
+    /// the end of what to do, in the 2026-11-27 play-test).
+    func testEveryBannerMessageReadsWholeAtTheDefaultWidthInEveryLanguage() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let reasons: [FallbackReason] = [.offline, .serviceError, .rateLimited, .slowNetwork, .missingAPIKey, .invalidAPIKey,
+                                             .requestLimitReached, .nothingPlayable]
+            for language in ["en", "fr", "es", "de", "it"] {
+                let check = {
+                    for mode in [GameMode.words, .movies] {
+                        // 760 px is the window's default width; its frame and the notebook's take
+                        // some of it from the page.
+                        let harness = try Self.page(mode, width: 720)
+                        defer { harness.close() }
+                        let banner = harness.page.banner
+                        for reason in reasons where mode == .movies || !reason.concernsAPIKey && reason != .nothingPlayable {
+                            for fromEnvironment in [false, true] where !fromEnvironment || reason.concernsAPIKey {
+                                banner.keyIsFromEnvironment = fromEnvironment
+                                banner.show(.bundled(reason), mode: mode)
+                                MainLoop.run(for: .milliseconds(60))
+                                XCTAssertTrue(banner.revealer.isRevealed)
+                                XCTAssertFalse(banner.label.isEllipsized, "\(language) \(mode) \(reason): “\(banner.label.text)” is cut")
+                            }
+                        }
+                    }
+                }
+                if language == "en" { try check() } else { try UITestSupport.inLanguage(language, check) }
+            }
+        }
+    }
+
     /// True when `top` (the banner) lies over part of `under`.
     @MainActor
     private static func covers(_ top: Widget, _ under: Widget, in root: Box) -> Bool {

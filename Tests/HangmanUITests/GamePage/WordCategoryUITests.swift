@@ -48,6 +48,9 @@ final class WordCategoryUITests: XCTestCase {
                 _ = MainLoop.run(until: { harness.page.game?.guesses.isEmpty == true }, timeout: .seconds(5))
                 let answer = try XCTUnwrap(harness.page.game?.puzzle.answer)
                 XCTAssertEqual(Self.english.wrappedValue.entry(for: answer)?.category, .animals, answer)
+                let level = try XCTUnwrap(Self.english.wrappedValue.entry(for: answer)?.level)
+                XCTAssertEqual(harness.page.captionLabel.text, "English · Animals · \(level.displayName)",
+                               "the board says the word's level, which multiplies its score")
                 XCTAssertFalse(harness.page.banner.revealer.isRevealed, "the list is the chosen source: nothing is wrong")
                 harness.click("Q")
                 harness.click("J")
