@@ -34,14 +34,16 @@ enum UITestSupport {
     }
 
     /// A Stats page in a window `width` px wide, with five won French games at the hard level,
-    /// each with a long name and puzzle, played on `dates` in turn.
+    /// each with a long puzzle, played on `dates` in turn: three with a long name, the second and
+    /// fourth kept without one (their records offer Name…).
     static func statsPageOfLongNamedGames(playedOn dates: [Date], width: Int32) throws -> (Window, StatsPage) {
         try initializeGTK()
         let history = GameHistory(store: KeyValueStore(path: temporaryDirectory() + "/store.json"))
         for index in 0..<5 {
             try history.append(FinishedGame(
                 mode: .words, puzzle: "extraordinaire", result: .won, wrongLetters: [], score: 90 - index, duration: 754,
-                date: dates[index % dates.count], playerName: "Bartholomew Fitzgerald-Montgomery", language: .french, level: .hard))
+                date: dates[index % dates.count], playerName: index.isMultiple(of: 2) ? "Bartholomew Fitzgerald-Montgomery" : nil,
+                language: .french, level: .hard))
         }
         let stats = StatsPage(archive: loadedArchive(of: history.store))
         let window = Window()

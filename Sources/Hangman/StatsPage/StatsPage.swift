@@ -204,16 +204,20 @@ final class StatsPage {
                 ElapsedTimeFormat.string(seconds: record.duration),
                 Self.formatDate(record.date),
             ] + levelCell(record)
-            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells, ellipsized: [1, 2], readAsOne: true)
-            // A record skipped on the end panel can be named here, later.
+            // A record skipped on the end panel can be named here, later: its Name cell is a
+            // pencil button, which a 360 px window has room for in every language, where a
+            // column of "Name…" buttons made the table 20 to 130 px too wide.
+            var nameButton: Button?
             if record.playerName == nil {
-                let button = Button(label: tr("Name…"))
+                let button = Button(iconName: "document-edit-symbolic", name: tr("Name record {rank}").filling(["rank": "\(index + 1)"]))
                 button.addCSSClass("flat")
-                button.setAccessibleLabel(tr("Name record {rank}").filling(["rank": "\(index + 1)"]))
+                button.setAlign(horizontal: .start)
                 button.onClicked { [weak self] in self?.askName(for: record, rank: index + 1) }
-                recordsGrid.attach(button, column: Int32(cells.count), row: Int32(index + 1))
                 nameButtons[index + 1] = button
+                nameButton = button
             }
+            Self.fill(recordsGrid, row: Int32(index + 1), headers: header, cells, ellipsized: [1, 2], readAsOne: true,
+                      controls: nameButton.map { [1: $0] } ?? [:])
         }
     }
 
@@ -331,12 +335,17 @@ final class StatsPage {
     /// puzzle (the `ellipsized` columns), the only text of any length, after its first 5 characters, and wraps
     /// the other cells between their words ("Nov" over "23"), so a date or a level is never cut
     /// to "11/…". Screen readers hear each cell with its column's header (`headers`), and a
-    /// header as one.
+    /// header as one. A button of `controls` takes its column's cell (a record's Name…); the
+    /// row's first cell still reads that cell's text.
     private static func fill(
         _ grid: Grid, row: Int32, headers: [String] = [], _ cells: [String], isHeader: Bool = false, ellipsized: Set<Int> = [1],
-        readAsOne: Bool = false
+        readAsOne: Bool = false, controls: [Int: Button] = [:]
     ) {
         for (column, text) in cells.enumerated() {
+            if let control = controls[column] {
+                grid.attach(control, column: Int32(column), row: row)
+                continue
+            }
             let label = Label(text, role: isHeader ? .columnHeader : .cell)
             label.setXAlign(ellipsized.contains(column) ? 0 : 0.5)
             if ellipsized.contains(column) {
