@@ -548,6 +548,14 @@ REVIEWED_CATEGORIES = {
     "takin": "", "triton": "",
     "beef": "food", "queen": "people",
 }
+# Reviewed by hand, the other languages: a word whose English translation names an animal in
+# another sense (the calf of the leg: mollet, Wade, polpaccio; a computer mouse).
+REVIEWED_WORD_CATEGORIES = {
+    "fr": {"mollet": "body", "cavalier": "people"},
+    "es": {"hembra": ""},
+    "de": {"Wade": "body", "Aufgang": ""},
+    "it": {"polpaccio": "body", "mouse": "objects", "femmina": ""},
+}
 # Things a child can point at: such a word is kept down to CONCRETE_MIN_ZIPF (giraffe, zebra).
 CONCRETE_CATEGORIES = {"animals", "food", "plants", "body", "clothes", "objects", "places", "nature", "people", "sport"}
 CONCRETE_MIN_ZIPF = 2.8
@@ -1088,6 +1096,7 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
         category = ""
         if categories[0] and counted[categories[0]] * 2 > sum(counted.values()):
             category = categories[0]
+        category = REVIEWED_WORD_CATEGORIES.get(lang, {}).get(word, category)
         described[word] = (pos, category, ", ".join(translations), hint)
     for word, meaning in REVIEWED_MEANINGS.get(lang, {}).items():
         if word in described:

@@ -195,9 +195,9 @@ def test_categories_offered_hold_100_words_and_coverage_is_reported(lang):
 NOT_ANIMALS = {
     "en": ["virus", "salmonella", "herpes", "soldier", "queen", "admiral", "comma", "pastor", "secretariat",
            "claw", "cocoon", "adult", "relative", "brit", "mademoiselle", "entire", "primary"],
-    "fr": ["virus", "reine", "amiral", "virgule", "griffe", "plume", "parent"],
+    "fr": ["virus", "reine", "amiral", "virgule", "griffe", "plume", "parent", "mollet"],
     "es": ["virus", "reina", "almirante", "virrey", "garra", "pluma", "bacteria"],
-    "it": ["virus", "regina", "ammiraglio", "soldato", "adulto", "piuma"],
+    "it": ["virus", "regina", "ammiraglio", "soldato", "adulto", "piuma", "polpaccio", "mouse"],
 }
 ANIMALS = {
     "en": ["tiger", "badger", "whale", "horse", "giraffe"],
