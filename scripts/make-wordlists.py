@@ -549,10 +549,12 @@ REVIEWED_CATEGORIES = {
     "beef": "food", "queen": "people",
 }
 # Reviewed by hand, the other languages: a word whose English translation names an animal in
-# another sense (the calf of the leg: mollet, Wade, polpaccio; a computer mouse).
+# another sense (the calf of the leg: mollet, Wade, polpaccio; a computer mouse), or an animal
+# whose translations disagree (gato: "cat, jack"; topo: "mole", first a spy in WordNet).
 REVIEWED_WORD_CATEGORIES = {
     "fr": {"mollet": "body", "cavalier": "people"},
-    "es": {"hembra": ""},
+    "es": {"hembra": "", "gato": "animals", "gallina": "animals", "foca": "animals", "cisne": "animals",
+           "topo": "animals"},
     "de": {"Wade": "body", "Aufgang": ""},
     "it": {"polpaccio": "body", "mouse": "objects", "femmina": ""},
 }

@@ -202,7 +202,7 @@ NOT_ANIMALS = {
 ANIMALS = {
     "en": ["tiger", "badger", "whale", "horse", "giraffe"],
     "fr": ["cochon", "lynx", "cheval"],
-    "es": ["lobo", "pato", "cerdo", "caballo", "tigre"],  # lobo and pato were tagged adjectives
+    "es": ["lobo", "pato", "cerdo", "caballo", "tigre", "gato"],  # lobo and pato were tagged adjectives
     "it": ["cane", "cavallo", "lupo"],
 }
 NOT_FOODS = {"en": ["bishop", "emperor", "torpedo", "kiss", "western", "spam"]}
