@@ -25,7 +25,7 @@ final class WordCategoryPicker {
         label.addCSSClass("dim-label")
         box.addCSSClass("category-picker")
         nameForScreenReaders()
-        dropDown.tooltip = tr("Applies from the next game")
+        dropDown.tooltip = tr("Applies at once before your first letter, else from the next game")
         box.append(label)
         box.append(dropDown)
         refresh()

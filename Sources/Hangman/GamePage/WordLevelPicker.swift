@@ -22,7 +22,7 @@ final class WordLevelPicker {
         box.addCSSClass("level-picker")
         linked.addCSSClass("linked")
         linked.setAccessibleLabel(tr("Word level"))
-        linked.tooltip = tr("Applies from the next game")
+        linked.tooltip = tr("Applies at once before your first letter, else from the next game")
         for (index, button) in buttons.enumerated() {
             if index > 0 { button.join(buttons[0]) }
             linked.append(button)
@@ -38,7 +38,7 @@ final class WordLevelPicker {
     /// Rests the buttons while a category is picked: a category deals its words of every level.
     func restsForCategory(_ resting: Bool) {
         for button in buttons { button.isSensitive = !resting }
-        linked.tooltip = resting ? tr("A category deals words of every level") : tr("Applies from the next game")
+        linked.tooltip = resting ? tr("A category deals words of every level") : tr("Applies at once before your first letter, else from the next game")
     }
 
     /// Chooses `level` as the player would by clicking it.

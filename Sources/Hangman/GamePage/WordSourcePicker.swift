@@ -47,7 +47,7 @@ final class WordSourcePicker {
 
     private func makeDropDown() -> DropDown {
         let dropDown = DropDown(choices: [])
-        dropDown.tooltip = tr("Applies from the next game")
+        dropDown.tooltip = tr("Applies at once before your first letter, else from the next game")
         box.append(dropDown)
         dropDown.onSelectionChanged { [weak self] in self?.pick() }
         self.dropDown = dropDown
