@@ -206,7 +206,7 @@ final class StatsPage {
             ] + levelCell(record)
             // A record skipped on the end panel can be named here, later: its Name cell is a
             // pencil button, which a 360 px window has room for in every language, where a
-            // column of "Name…" buttons made the table 20 to 130 px too wide.
+            // column of "Name…" buttons made the table 56 to 130 px too wide.
             var nameButton: Button?
             if record.playerName == nil {
                 let button = Button(iconName: "document-edit-symbolic", name: tr("Name record {rank}").filling(["rank": "\(index + 1)"]))
