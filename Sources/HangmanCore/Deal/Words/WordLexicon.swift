@@ -90,24 +90,16 @@ public struct WordLexicon: Sendable {
         /// Where the line whose first field is `field` stands against the one of `key`. An ASCII
         /// word is lowercased as it is compared, without a copy: a search reads about 14 lines.
         private static func order(of field: Slice<UnsafeBufferPointer<UInt8>>, against key: [UInt8]) -> Order {
-            let text = field.base
-            var first = field.startIndex
-            var last = field.endIndex
-            while first < last && WordLexicon.isASCIISpace(text[first]) { first += 1 }
-            while last > first && WordLexicon.isASCIISpace(text[last - 1]) { last -= 1 }
-            guard first < last else { return key.isEmpty ? .same : .before }
-            var index = first
-            while index < last && text[index] < 0x80 { index += 1 }
-            guard index == last else {
+            guard let word = WordLexicon.withoutASCIISpaces(field) else { return key.isEmpty ? .same : .before }
+            guard word.allSatisfy({ $0 < 0x80 }) else {
                 let lineKey = Self.key(of: field)
                 return lineKey == key ? .same : lineKey.lexicographicallyPrecedes(key) ? .before : .after
             }
             return key.withUnsafeBufferPointer { key in
                 var keyIndex = 0
-                for index in first..<last {
+                for byte in word {
                     guard keyIndex < key.count else { return .after }
-                    let byte = text[index]
-                    let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    let lowered = asciiLowercased(byte)
                     if lowered != key[keyIndex] { return lowered < key[keyIndex] ? .before : .after }
                     keyIndex += 1
                 }
@@ -118,8 +110,12 @@ public struct WordLexicon: Sendable {
         /// The lowercased word of a line's first field, as UTF-8: the order of the file's lines.
         private static func key(of field: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
             guard let word = WordLexicon.withoutASCIISpaces(field) else { return [] }
-            if word.allSatisfy({ $0 < 0x80 }) { return word.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 } }
+            if word.allSatisfy({ $0 < 0x80 }) { return word.map(asciiLowercased) }
             return Array(WordLexicon.trimmedField(field).lowercased().utf8)
+        }
+
+        private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+            (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
         }
 
         /// Calls `body` with each line of `bytes` (without its newline) and the line's key, until
