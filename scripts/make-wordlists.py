@@ -549,7 +549,8 @@ REVIEWED_CATEGORIES = {
     "beef": "food", "queen": "people",
 }
 # Reviewed by hand, the other languages: a word whose English translation names an animal in
-# another sense (the calf of the leg: mollet, Wade, polpaccio; a computer mouse), or an animal
+# another sense (the calf of the leg: mollet, Wade, polpaccio; a computer mouse; Aufgang, a
+# staircase, "mount" in FreeDict, a riding horse first in WordNet), or an animal
 # whose translations disagree (gato: "cat, jack"; topo: "mole", first a spy in WordNet).
 REVIEWED_WORD_CATEGORIES = {
     "fr": {"mollet": "body", "cavalier": "people"},
