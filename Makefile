@@ -79,9 +79,11 @@ symbol-order: test-deps release
 	@scripts/ensure-packages.sh valgrind
 	$(HEADLESS) python3 scripts/make-symbol-order.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/hangman" $(SYMBOL_ORDER)
 
-## Builds in release mode and starts the game.
+## Builds in release mode and starts the game: the built binary itself, which finds the data and
+## translations of the source tree as an installed game finds those beside it. `swift run` takes
+## none of RELEASE's link flags, so it is not used here.
 run: release
-	$(SWIFT) run $(RELEASE) --skip-build hangman
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/hangman"
 
 ## Runs every test: engine and HTTP (headless), UI and end to end (under Xvfb + D-Bus).
 test: test-deps data
