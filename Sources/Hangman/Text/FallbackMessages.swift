@@ -70,6 +70,7 @@ extension OMDbKeyCheck {
 extension StoreProblem {
     /// Told to the player once, at start-up. Each sentence is whole, for the translators.
     func explanation(of contents: StoreContents) -> String {
+        if contents == .gameInProgress { return explanationOfGamesInProgress }
         let games = contents == .games
         return switch self {
         case .movedAside(let brokenPath):
@@ -86,6 +87,23 @@ extension StoreProblem {
             games
                 ? tr("Your saved games were written by a newer version of Hangman. They are shown but left untouched: games will not be saved in this session.")
                 : tr("Your preferences were written by a newer version of Hangman. They are used but left untouched.")
+        case .partKeptAside(let brokenPath):
+            tr("Part of your saved games could not be read. A copy of the file was kept as {path}, and everything that could be read is kept.")
+                .filling(["path": brokenPath])
+        }
+    }
+
+    /// The games under way are kept so that a quit loses nothing: said while the player can
+    /// still finish the game.
+    private var explanationOfGamesInProgress: String {
+        switch self {
+        case .movedAside(let brokenPath), .partKeptAside(let brokenPath):
+            tr("Your unfinished games could not be read, so they were set aside as {path}.").filling(["path": brokenPath])
+        case .unreadable(let reason):
+            tr("Your unfinished games could not be opened ({reason}), so a game you leave unfinished will not come back. Finish this one to keep its result.")
+                .filling(["reason": reason])
+        case .newerVersion:
+            tr("Your unfinished games were kept by a newer version of Hangman and are left untouched, so a game you leave unfinished now will not come back.")
         }
     }
 }
@@ -93,6 +111,9 @@ extension StoreProblem {
 extension StoreError {
     /// One plain sentence for the player: why a change to `contents` was not saved.
     func explanation(of contents: StoreContents) -> String {
+        if contents == .gameInProgress {
+            return tr("Your game under way could not be kept, so it will not come back if you quit. Finish it to keep its result.")
+        }
         guard contents == .settings else { return explanation }
         return switch self {
         case .writeFailed(let failure):

@@ -271,6 +271,7 @@ final class MainWindow {
                 switch event {
                 case .historyChanged: self.statsPage?.refresh()
                 case .saveFinished(let error, let contents): self.showSaveResult(error, of: contents)
+                case .problemFound(let problem, let contents): self.showStoreProblem(problem, of: contents)
                 }
             }
         }
@@ -290,6 +291,7 @@ final class MainWindow {
     func showStoreProblem(_ problem: StoreProblem, of contents: StoreContents) {
         problemsTold.insert(contents)
         let explanation = problem.explanation(of: contents)
+        GLibLog.debug("told the player: \(explanation)")
         noticeLabel.text = noticeRevealer.isRevealed ? noticeLabel.text + "\n" + explanation : explanation
         noticeRevealer.isRevealed = true
     }
@@ -304,8 +306,11 @@ final class MainWindow {
     /// its saves by design: that is said once, by the start-up banner, never a second time.
     func showSaveResult(_ error: StoreError?, of contents: StoreContents) {
         saveFailures[contents] = error == .readOnly && problemsTold.contains(contents) ? nil : error
-        let sentences = [StoreContents.games, .settings].compactMap { contents in saveFailures[contents]?.explanation(of: contents) }
-        if !sentences.isEmpty { saveErrorLabel.text = sentences.joined(separator: "\n") }
+        let sentences = [StoreContents.games, .gameInProgress, .settings].compactMap { contents in saveFailures[contents]?.explanation(of: contents) }
+        if !sentences.isEmpty {
+            saveErrorLabel.text = sentences.joined(separator: "\n")
+            GLibLog.debug("told the player: \(saveErrorLabel.text)")
+        }
         saveErrorRevealer.isRevealed = !sentences.isEmpty
     }
 

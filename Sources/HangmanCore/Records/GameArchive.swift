@@ -11,6 +11,8 @@ public enum StoreContents: Hashable, Sendable {
     case games
     /// `settings.json`: the player's choices.
     case settings
+    /// `games-in-progress.json`: the games under way, kept so that a quit loses nothing.
+    case gameInProgress
 }
 
 /// What the archive tells the app: the history changed (the Stats page redraws), or a save of
@@ -18,6 +20,8 @@ public enum StoreContents: Hashable, Sendable {
 public enum ArchiveEvent: Equatable, Sendable {
     case historyChanged
     case saveFinished(StoreError?, of: StoreContents)
+    /// A file could not be used as it was (found when it is first read): told once.
+    case problemFound(StoreProblem, in: StoreContents)
 }
 
 /// What the Stats page reads: the games decoded once, and the counts of the games folded away.
@@ -79,6 +83,8 @@ public actor GameArchive {
     private var games: [FinishedGame] = []
     private var folded: [GameMode: FoldedGames] = [:]
     private var isLoaded = false
+    /// A part of the store that could not be read and was repaired, at `load()`.
+    private var partProblem: StoreProblem?
     /// The raw entries the games were decoded from, and the store's adoptions then: when
     /// either moved otherwise than by this archive's own append, the games are decoded again.
     private var entryCount = 0
@@ -98,6 +104,8 @@ public actor GameArchive {
         writes.setReport { [announce, settingsPath = settings.path] error, path in
             if path == settingsPath {
                 announce.yield(.saveFinished(error, of: .settings))
+            } else if path == inProgressPath {
+                announce.yield(.saveFinished(error, of: .gameInProgress))
             } else if let error {
                 // A game in progress that could not be kept; one kept says nothing of the last
                 // finished game's save, whose banner stays until a game is saved again.
@@ -134,7 +142,7 @@ public actor GameArchive {
     /// Keeps `game`, dealt with `deal`, as `mode`'s game in progress, after every write asked
     /// before it, off the caller's thread (a word's definition may have to be looked up).
     public nonisolated func keep(_ game: Game, dealtWith deal: PuzzleDeal, id: UUID, elapsed: TimeInterval, of mode: GameMode) {
-        writes.enqueue { [inProgress] in
+        writes.enqueue { [inProgress, announce] in
             var kept = KeptGame(id: id, answer: game.puzzle.answer, guesses: game.guesses, elapsed: elapsed)
             switch deal {
             case .film(let film): kept.film = film.filmPuzzle.film
@@ -145,7 +153,13 @@ public actor GameArchive {
                 kept.hint = word.ownHint
             }
             let value = try? KeyValueStore.json(kept)
-            try? inProgress.update { $0[mode.rawValue] = value }
+            do throws(StoreError) {
+                try inProgress.update { $0[mode.rawValue] = value }
+            } catch {
+                // Said while the player can still finish the game (a write that fails later is
+                // reported by the queue).
+                announce.yield(.saveFinished(error, of: .gameInProgress))
+            }
         }
     }
 
@@ -167,6 +181,9 @@ public actor GameArchive {
         if !isLoaded {
             isLoaded = true
             history.store.loadIfNeeded()
+            // A part that cannot be read is copied aside before any write replaces it.
+            if history.store.problem == nil { partProblem = history.repairDamagedParts() }
+            if let problem = inProgress.problem { announce.yield(.problemFound(problem, in: .gameInProgress)) }
             // Games kept aside while another program held the lock, at the last run.
             _ = try? history.mergePending()
             try? history.foldIfOverBound()
@@ -175,7 +192,7 @@ public actor GameArchive {
             // A Stats page open before the games were read shows them now.
             announce.yield(.historyChanged)
         }
-        return history.store.problem
+        return history.store.problem ?? partProblem
     }
 
     /// True while a write asked for has not reached the disk yet.
@@ -277,7 +294,7 @@ public actor GameArchive {
 
     private func decodeGames() {
         games = history.games
-        folded = history.folded
+        folded = history.folded(keptGames: games)
         entryCount = history.entryCount
         adoptions = history.store.adoptions
         publish()

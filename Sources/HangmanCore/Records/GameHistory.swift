@@ -43,7 +43,14 @@ public struct GameHistory: Sendable {
     /// The counts of the games folded out of the history, by mode (none until it outgrew
     /// `maximumGames`).
     public var folded: [GameMode: FoldedGames] {
-        Self.folded(in: store.object(forKey: Self.foldedKey))
+        folded(keptGames: games)
+    }
+
+    /// The folded counts, given the games the history keeps (`games`): a fold written before
+    /// it named the records in its streaks learns them, and one that fails its checks is
+    /// repaired (`repairDamagedParts` keeps a copy of the file first).
+    public func folded(keptGames: [FinishedGame]) -> [GameMode: FoldedGames] {
+        Self.folded(in: store.object(forKey: Self.foldedKey), keptGames: keptGames).counts
     }
 
     /// Appends a game and writes the store before returning. Past `maximumGames` games, the
@@ -105,26 +112,85 @@ public struct GameHistory: Sendable {
             foldedIndices.insert(index)
             excess -= 1
         }
-        var folded = Self.folded(in: values[foldedKey])
+        var folded = Self.folded(in: values[foldedKey], keptGames: games).counts
         for mode in GameMode.allCases {
             let leaving = foldedIndices.sorted().compactMap { decoded[$0] }.filter { $0.mode == mode }
             guard !leaving.isEmpty else { continue }
             folded[mode, default: FoldedGames()].fold(leaving, keptRecords: records.filter { $0.mode == mode })
         }
         entries = entries.enumerated().filter { !foldedIndices.contains($0.offset) }.map(\.element)
-        if let encoded = try? KeyValueStore.json(Dictionary(uniqueKeysWithValues: folded.map { ($0.key.rawValue, $0.value) })) {
-            values[foldedKey] = encoded
-        }
+        Self.write(folded, into: &values)
     }
 
-    private static func folded(in value: JSONValue?) -> [GameMode: FoldedGames] {
-        guard case .object(let modes) = value else { return [:] }
-        var folded: [GameMode: FoldedGames] = [:]
-        for (name, counts) in modes {
-            guard let mode = GameMode(rawValue: name), let decoded = KeyValueStore.decode(FoldedGames.self, from: counts) else { continue }
-            folded[mode] = decoded
+    /// Writes the counts of every mode this version knows under `foldedKey`, keeping as they are
+    /// the counts of a mode it does not know (a newer version's).
+    private static func write(_ folded: [GameMode: FoldedGames], into values: inout [String: JSONValue]) {
+        var modes: [String: JSONValue] = [:]
+        if case .object(let existing) = values[foldedKey] { modes = existing }
+        for (mode, counts) in folded {
+            if let encoded = try? KeyValueStore.json(counts) { modes[mode.rawValue] = encoded }
         }
-        return folded
+        values[foldedKey] = .object(modes)
+    }
+
+    /// The counts stored under `foldedKey`, and whether any of them failed its checks (then
+    /// repaired: what can be trusted is kept, never restarted from zero).
+    private static func folded(in value: JSONValue?, keptGames: [FinishedGame]) -> (counts: [GameMode: FoldedGames], damaged: Bool) {
+        guard let value else { return ([:], false) }
+        guard case .object(let modes) = value else { return ([:], true) }
+        var folded: [GameMode: FoldedGames] = [:]
+        var damaged = false
+        for (name, counts) in modes {
+            guard let mode = GameMode(rawValue: name) else { continue }
+            let kept = keptGames.filter { $0.mode == mode }
+            // Before the fold named them, its streaks counted the won games kept up to its date.
+            let keptWinsUntil = { (until: Date?) in kept.filter { $0.result == .won && $0.date <= until ?? .distantPast }.map(\.id) }
+            if var decoded = KeyValueStore.decode(FoldedGames.self, from: counts) {
+                if decoded.keptGamesInStreaks == nil { decoded.keptGamesInStreaks = keptWinsUntil(decoded.until) }
+                if decoded.isConsistent(keptWins: decoded.keptGamesInStreaks?.count) {
+                    folded[mode] = decoded
+                    continue
+                }
+            }
+            damaged = true
+            folded[mode] = FoldedGames.repaired(from: counts, keptWinsUntil: keptWinsUntil)
+        }
+        return (folded, damaged)
+    }
+
+    /// The games of a `history` that is not the list it should be, as far as they can be read:
+    /// the game entries of an object (by date), none from anything else.
+    private static func salvagedEntries(from value: JSONValue) -> [JSONValue] {
+        guard case .object(let fields) = value else { return [] }
+        return fields.values.compactMap { entry in decode(entry).map { (entry, $0.date) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// When a part of the store cannot be read as it should (`history` not a list, folded counts
+    /// that fail their checks), copies the whole file aside (`store.json.broken-<time>`), then
+    /// writes the parts repaired: the games that can be read, the counts that can be trusted.
+    /// Returns the problem to tell the player, nil when every part was sound. Off the main thread.
+    public func repairDamagedParts(now: Date = Date()) -> StoreProblem? {
+        let values = store.dictionaryRepresentation()
+        let historyDamaged = values[Self.key].map { if case .array = $0 { false } else { true } } ?? false
+        let foldedDamaged = Self.folded(in: values[Self.foldedKey], keptGames: historyDamaged ? [] : games).damaged
+        guard historyDamaged || foldedDamaged else { return nil }
+        let copy: String
+        do {
+            copy = try store.copyAside(now: now)
+        } catch {
+            // Without a copy the damaged parts are never overwritten: the store stays as it is.
+            return .unreadable(error.reason)
+        }
+        try? store.update { values in
+            if historyDamaged, let damaged = values[Self.key] { values[Self.key] = .array(Self.salvagedEntries(from: damaged)) }
+            let kept = (values[Self.key].map { if case .array(let entries) = $0 { entries } else { [] } } ?? []).compactMap(Self.decode)
+            let repaired = Self.folded(in: values[Self.foldedKey], keptGames: kept)
+            if repaired.damaged {
+                if case .object = values[Self.foldedKey] {} else { values[Self.foldedKey] = nil }
+                Self.write(repaired.counts, into: &values)
+            }
+        }
+        return .partKeptAside(brokenPath: copy)
     }
 
     /// Sets the player's name on a saved game (a record).

@@ -50,7 +50,8 @@ public struct ModeStatistics: Equatable, Sendable {
         // The run of wins goes on from the folded games; the records kept from before are in it.
         var best = folded.bestStreak
         var running = folded.streak
-        for game in games where game.date > folded.until ?? .distantPast {
+        let inFoldedStreaks = folded.keptGamesInStreaks.map(Set.init)
+        for game in games where inFoldedStreaks.map({ !$0.contains(game.id) }) ?? (game.date > folded.until ?? .distantPast) {
             running = game.result == .won ? running + 1 : 0
             best = max(best, running)
         }

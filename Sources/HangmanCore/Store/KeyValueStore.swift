@@ -14,6 +14,9 @@ public enum StoreProblem: Equatable, Sendable {
     /// A newer version of the game wrote the file (its schema version): the store reads what it
     /// understands and never writes, so that version finds it as it left it.
     case newerVersion(Int)
+    /// The file parsed, but a part of it could not be read as it should: the whole file was
+    /// copied to `brokenPath`, then the part repaired as far as it could be.
+    case partKeptAside(brokenPath: String)
 }
 
 /// Why a value could not be saved.
@@ -443,6 +446,15 @@ public final class KeyValueStore: Sendable {
         } catch {
             return ([:], .unreadable(error.description), true)
         }
+    }
+
+    /// Copies the file as it is on disk beside it (`store.json.broken-<time>`), before a part of
+    /// it that could not be read is replaced. Returns the copy's path.
+    public func copyAside(now: Date = Date()) throws(FileSystemError) -> String {
+        let bytes = try AtomicFile.read(path, limit: AtomicFile.Limit.store) ?? []
+        let copy = Self.uniqueBrokenPath(for: path, now: now)
+        try AtomicFile.write(bytes, to: copy, mode: 0o600)
+        return copy
     }
 
     /// `store.json.broken-20261121T125212Z`, with a counter if that name is taken.

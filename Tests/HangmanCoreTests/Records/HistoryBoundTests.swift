@@ -77,21 +77,6 @@ struct HistoryBoundTests {
             #expect(history.folded[.movies] != nil, "the other mode keeps its counts")
         }
     }
-
-    @Test("folded counts out of range are ignored, not trusted", arguments: [
-        #"{"played":-1,"won":0,"losses":0,"winsByErrors":[0,0,0,0,0,0],"streak":0,"bestStreak":0}"#,
-        #"{"played":5,"won":5,"losses":0,"winsByErrors":[5,0,0,0,0],"streak":0,"bestStreak":0}"#,
-        #"{"played":5,"won":9,"losses":0,"winsByErrors":[9,0,0,0,0,0],"streak":0,"bestStreak":0}"#,
-        #"{"played":1e300,"won":0,"losses":0,"winsByErrors":[0,0,0,0,0,0],"streak":0,"bestStreak":0}"#,
-        #"{"played":2,"won":2,"losses":0,"winsByErrors":[2,0,0,0,0,0],"streak":3,"bestStreak":2}"#,
-    ])
-    func hostileFoldedCounts(json: String) throws {
-        try TestSupport.withTemporaryDirectorySync { directory in
-            let path = directory + "/store.json"
-            try AtomicFile.write(Array(#"{"schemaVersion":2,"values":{"foldedGames":{"words":\#(json)}}}"#.utf8), to: path)
-            #expect(GameHistory(store: KeyValueStore(path: path)).folded[.words] == nil)
-        }
-    }
 }
 
 @Suite("A history past its bound at start")
