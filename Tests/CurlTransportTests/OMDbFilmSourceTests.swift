@@ -313,6 +313,17 @@ struct OMDbFilmSourceTests {
         }
     }
 
+    @Test("OMDb reached but silent past the timeout is slow, not offline")
+    func aSilentOMDbIsSlow() async throws {
+        try await FakeAPIServer.with(omdbScript: #"{"default": {"kind": "stall", "seconds": 4}}"#) { server in
+            let source = OMDbFilmSource(
+                http: Self.client, key: OMDbKey(fixed: "KEY", baseURL: server.omdbURL), cache: OMDbCache(path: nil),
+                requestBudget: 4, nextID: ScriptedIDs(1...20).next)
+            let failure = try #require(await Self.failure(of: source))
+            #expect(failure.reason == .slowNetwork)
+        }
+    }
+
     @Test("the API key never appears in a thrown error", arguments: ["refused", "offline", "garbage"])
     func keyNeverInErrors(scenario: String) async throws {
         let key = "Zq7SecretKey9x"

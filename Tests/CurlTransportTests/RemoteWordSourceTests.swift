@@ -126,11 +126,20 @@ struct RemoteWordSourceTests {
         #expect(failure?.details.count == 2, "one detail per host")
     }
 
-    @Test("every host timing out or dropping the connection means offline")
-    func allTimedOutIsOffline() async throws {
+    @Test("every host dropping the connection means offline")
+    func allDroppedIsOffline() async throws {
         let server = try FakeAPIServer.require()
-        let failure = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/slow"), Self.endpoint(server, "/words/close")]))
+        let failure = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/close"), Self.endpoint(server, "/words/close")]))
         #expect(failure?.reason == .offline)
+    }
+
+    @Test("a host reached that never answers in time is slow, not offline: the banner does not say 'No network connection'")
+    func aSilentHostIsSlow() async throws {
+        let server = try FakeAPIServer.require()
+        let silent = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/slow")]))
+        #expect(silent?.reason == .slowNetwork)
+        let mixed = await Self.failure(of: Self.source(endpoints: [Self.endpoint(server, "/words/slow"), Self.endpoint(server, "/words/close")]))
+        #expect(mixed?.reason == .slowNetwork)
     }
 
     @Test("a body cut short of its Content-Length, or broken chunks, is the service's fault: not offline")

@@ -84,3 +84,57 @@ def test_hostile_list_files_are_refused_at_once_with_a_reason(game_factory, tmp_
                           env=game.env, capture_output=True, text=True, timeout=10)
     assert done.returncode == 1 and "Hangman is not allowed to read this file." in done.stdout, done.stdout
     assert not (tmp_path / "data" / APP_ID / "lists").exists() or not list((tmp_path / "data" / APP_ID / "lists").iterdir())
+
+
+def test_an_unknown_option_or_a_missing_value_exits_2_with_the_usage_and_adds_nothing(game_factory, tmp_path):
+    words = tmp_path / "week.txt"
+    words.write_text("pumpkin\n")
+    for extra in (["--frobnicate"], ["--list-name"], ["--list-language", "en", "--list-language", "fr"], ["stray"]):
+        done = import_list(game_factory, tmp_path, words, *extra)
+        assert done.returncode == 2, (extra, done.stdout)
+        assert done.stdout.startswith("Usage: hangman --import-list FILE"), (extra, done.stdout)
+    assert not (tmp_path / "data" / APP_ID / "lists").exists() or not list((tmp_path / "data" / APP_ID / "lists").glob("*.json"))
+
+
+DAMAGES = {
+    "random bytes": lambda path: path.write_bytes(os.urandom(3000)),
+    "wrong shape": lambda path: path.write_text('{"id": 3, "entries": "pumpkin"}'),
+    "deep": lambda path: path.write_text("[" * 5000 + "]" * 5000),
+    "fifo": lambda path: (path.unlink(), os.mkfifo(path)),
+    "device": lambda path: (path.unlink(), os.symlink("/dev/zero", path)),
+}
+
+
+def test_a_damaged_list_file_is_set_aside_and_named_not_hidden(api, game_factory, tmp_path):
+    for index, (damage, make) in enumerate(DAMAGES.items()):
+        home = tmp_path / f"home{index}"
+        home.mkdir()
+        words = home / "week.txt"
+        words.write_text("pumpkin\n")
+        done = import_list(game_factory, home, words, "--list-language", "en")
+        assert done.returncode == 0, done.stdout
+        lists = home / "data" / APP_ID / "lists"
+        [path] = list(lists.glob("*.json"))
+        make(path)
+        damaged = path.lstat()
+
+        game = game_factory(api.url("/words/fixed/pumpkin"), home=home, extra={"G_MESSAGES_DEBUG": "Hangman"}).start()
+        deadline = time.monotonic() + 10
+        log = ""
+        while time.monotonic() < deadline and "One of your word lists could not be read" not in log:
+            time.sleep(0.1)
+            log = game.log_path.read_text(errors="replace")
+        assert "told the player: One of your word lists could not be read, so it was set aside as" in log, (damage, log[-2000:])
+        if index == 0:
+            game.screenshot("damaged-list.png")
+        game.key("ctrl+q")
+        game.process.wait(timeout=15)
+        assert not path.exists() and not path.is_symlink(), "moved out of the lists"
+        [aside] = [entry for entry in lists.iterdir() if ".json.broken-" in entry.name]
+        assert aside.lstat().st_ino == damaged.st_ino, "the entry itself was moved, never rewritten"
+
+        again = game_factory(api.url("/words/fixed/pumpkin"), home=home, extra={"G_MESSAGES_DEBUG": "Hangman"}).start()
+        time.sleep(1.5)
+        assert "One of your word lists" not in again.log_path.read_text(errors="replace"), "told once"
+        again.key("ctrl+q")
+        again.process.wait(timeout=15)

@@ -167,7 +167,7 @@ final class PageHarness {
                 switch event {
                 case .historyChanged: self?.onHistoryChanged?()
                 case .saveFinished(let error, .games): self?.reportedSaves.append(error)
-                case .saveFinished(_, .settings), .saveFinished(_, .gameInProgress), .problemFound: break
+                case .saveFinished, .problemFound: break
                 }
             }
         }

@@ -171,13 +171,8 @@ extension FakeAPIServer {
         return try result.get()
     }
 
-    /// Runs blocking `work` on a new thread and waits for it without holding a cooperative thread.
-    private static func onOwnThread<T: Sendable>(
-        _ work: @escaping @Sendable () throws -> T
-    ) async -> Result<T, any Error> {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: Result { try work() }) }.start()
-        }
+    private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async -> Result<T, any Error> {
+        await TestSupport.onOwnThread(work)
     }
 }
 

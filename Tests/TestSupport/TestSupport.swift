@@ -34,6 +34,14 @@ public enum TestSupport {
         return try body(directory)
     }
 
+    /// Runs blocking `work` on a new thread and waits for it without holding a thread of the
+    /// cooperative pool: on two cores, a long synchronous test would starve the other suites' tasks.
+    public static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async -> Result<T, any Error> {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: Result { try work() }) }.start()
+        }
+    }
+
     /// Polls `condition` until it holds or `timeout` passes; returns whether it held. The timeout
     /// only guards against a hang: on CI's two cores, with every suite running in parallel, a
     /// background task can wait several seconds for a thread of the cooperative pool (a 5 s limit

@@ -187,22 +187,28 @@ final class AppServices {
         var path: String?
         var languageCode: String?
         var name: String?
+        let usage = tr("Usage: hangman --import-list FILE [--list-language en|fr|es|de|it] [--list-name NAME]")
         var index = 0
+        // Every option takes a value; anything else is a mistake the player should see, not skip.
         while index < arguments.count {
             let argument = arguments[index]
-            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            guard index + 1 < arguments.count else {
+                print(usage)
+                return 2
+            }
+            let value = arguments[index + 1]
             switch argument {
-            case "--import-list": path = value
-            case "--list-language": languageCode = value
-            case "--list-name": name = value
+            case "--import-list" where path == nil: path = value
+            case "--list-language" where languageCode == nil: languageCode = value
+            case "--list-name" where name == nil: name = value
             default:
-                index += 1
-                continue
+                print(usage)
+                return 2
             }
             index += 2
         }
         guard let path else {
-            print(tr("Usage: hangman --import-list FILE [--list-language en|fr|es|de|it] [--list-name NAME]"))
+            print(usage)
             return 2
         }
         // Written before this returns: the process ends right after.
@@ -212,7 +218,7 @@ final class AppServices {
         let language: WordLanguage
         if let languageCode {
             guard let chosen = WordLanguage(rawValue: languageCode) else {
-                print(tr("Usage: hangman --import-list FILE [--list-language en|fr|es|de|it] [--list-name NAME]"))
+                print(usage)
                 return 2
             }
             language = chosen
@@ -231,7 +237,7 @@ final class AppServices {
                 print(tr("Added “{list}” ({language}).").filling(["list": list.name, "language": language.nativeName]) + " " + WordListReport.text(of: file))
                 return 0
             } catch {
-                print(tr("The list could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)]))
+                print(error.explanationForList)
                 return 1
             }
         }

@@ -119,7 +119,7 @@ final class WordListImportDialog {
             window.destroyReturningFocus()
             onAdded(list)
         } catch {
-            reportLabel.text = tr("The list could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
+            reportLabel.text = error.explanationForList
         }
     }
 }

@@ -34,7 +34,7 @@ final class WordSourcePicker {
         guard !lists.isEmpty || dropDown != nil else { return }
         let dropDown = self.dropDown ?? makeDropDown()
         // Translators: the first choice of the Words page's source: the game's own word lists.
-        let choices = [tr("Hangman’s Words")] + lists.map(\.name)
+        let choices = [tr("Hangman’s Words")] + lists.map { Self.shown($0.name) }
         isFilling = true
         if choices != shownChoices {
             shownChoices = choices
@@ -43,11 +43,26 @@ final class WordSourcePicker {
         select(services.chosenList?.id)
         isFilling = false
         dropDown.setAccessibleName(tr("Words from"))
+        showFullName()
+    }
+
+    /// The most characters of a list's name the picker shows: a longer name is cut with an
+    /// ellipsis, so that no name widens the window; the tooltip gives it whole.
+    static let shownNameLength = 24
+
+    static func shown(_ name: String) -> String {
+        name.count > shownNameLength ? String(name.prefix(shownNameLength - 1)) + "…" : name
+    }
+
+    /// The tooltip names the chosen list in full, above what a choice does.
+    private func showFullName() {
+        let applies = tr("Applies at once before your first letter, else from the next game")
+        let chosen = selectedListID.flatMap { id in lists.first { $0.id == id } }
+        dropDown?.tooltip = chosen.map { $0.name + "\n" + applies } ?? applies
     }
 
     private func makeDropDown() -> DropDown {
         let dropDown = DropDown(choices: [])
-        dropDown.tooltip = tr("Applies at once before your first letter, else from the next game")
         box.append(dropDown)
         dropDown.onSelectionChanged { [weak self] in self?.pick() }
         self.dropDown = dropDown
@@ -68,6 +83,7 @@ final class WordSourcePicker {
 
     private func pick() {
         dropDown?.setAccessibleName(tr("Words from"))
+        showFullName()
         guard !isFilling else { return }
         let id = selectedListID
         guard id != services.chosenList?.id else { return }

@@ -71,6 +71,10 @@ extension StoreProblem {
     /// Told to the player once, at start-up. Each sentence is whole, for the translators.
     func explanation(of contents: StoreContents) -> String {
         if contents == .gameInProgress { return explanationOfGamesInProgress }
+        if contents == .wordList, case .movedAside(let brokenPath) = self {
+            return tr("One of your word lists could not be read, so it was set aside as {path}. Add it again from its file in Preferences.")
+                .filling(["path": brokenPath])
+        }
         let games = contents == .games
         return switch self {
         case .movedAside(let brokenPath):
@@ -124,6 +128,23 @@ extension StoreError {
             tr("Your preferences could not be saved.")
         case .lockHeld:
             tr("Another program is using your preferences file, so your change is not saved yet. It applies until you quit.")
+        }
+    }
+
+    /// One plain sentence for the player: why a word list was not added, and what to do.
+    var explanationForList: String {
+        switch self {
+        case .writeFailed(let failure) where failure.kind == .diskFull:
+            tr("The list could not be added because the disk is full. Free some space, then add it again.")
+        case .writeFailed(let failure) where failure.kind == .noPermission || failure.kind == .readOnlyFileSystem:
+            tr("The list could not be added because Hangman may not write in {folder}.")
+                .filling(["folder": FileSystem.parentDirectory(of: failure.path)])
+        case .lockHeld:
+            tr("The list could not be added because another program is using Hangman’s files. Try again in a moment.")
+        case .writeFailed(let failure):
+            tr("The list could not be added ({reason}). Try adding it again.").filling(["reason": failure.reason])
+        case .readOnly, .encodingFailed:
+            tr("The list could not be added. Try adding it again.")
         }
     }
 

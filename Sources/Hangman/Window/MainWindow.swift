@@ -135,6 +135,8 @@ final class MainWindow {
         window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
         if let problem = services.settings.problem { showStoreProblem(problem, of: .settings) }
+        // The source picker read the lists already: a list file that could not be read is told.
+        for path in services.wordLists.setAside { showStoreProblem(.movedAside(brokenPath: path), of: .wordList) }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
             guard !self.isLeaving else { return false }

@@ -13,6 +13,8 @@ public enum StoreContents: Hashable, Sendable {
     case settings
     /// `games-in-progress.json`: the games under way, kept so that a quit loses nothing.
     case gameInProgress
+    /// One of the player's word lists (`lists/<id>.json`).
+    case wordList
 }
 
 /// What the archive tells the app: the history changed (the Stats page redraws), or a save of

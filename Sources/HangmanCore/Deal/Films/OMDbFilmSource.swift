@@ -50,6 +50,8 @@ public struct OMDbFilmSource: Sendable {
             var inFlight = 0
             var answered = false
             var networkFailures: [String] = []
+            // OMDb reached but silent is told apart from no connection at all.
+            var anyTimedOut = false
             var cachedMisses = 0
 
             func launchOne() {
@@ -76,8 +78,9 @@ public struct OMDbFilmSource: Sendable {
                     cachedMisses += 1
                 case .miss:
                     answered = true
-                case .networkFailure(let description):
+                case .networkFailure(let description, let timedOut):
                     networkFailures.append(description)
+                    anyTimedOut = anyTimedOut || timedOut
                 case .keyRefused(let reason, let detail, let retryAfter):
                     group.cancelAll()
                     return .failure(SourceFailure(reason: reason, details: [detail], retryAfter: retryAfter))
@@ -97,7 +100,7 @@ public struct OMDbFilmSource: Sendable {
                 // Cached misses are answers too: a cache that knew every id tried is no sign of a
                 // broken network, nor of a broken service.
                 let reason: FallbackReason = answered ? .serviceError
-                    : networkFailures.isEmpty && cachedMisses > 0 ? .nothingPlayable : .offline
+                    : networkFailures.isEmpty && cachedMisses > 0 ? .nothingPlayable : anyTimedOut ? .slowNetwork : .offline
                 // Parallel requests fail alike: each cause once.
                 var details = networkFailures.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 if answered || cachedMisses > 0 { details.append("no playable film in \(attempts) ids tried, \(cachedMisses) known misses") }
@@ -112,7 +115,8 @@ public struct OMDbFilmSource: Sendable {
         case film(FilmPuzzle)
         case miss
         case cachedMiss
-        case networkFailure(String)
+        /// What went wrong, and whether it was a wait with no answer rather than no connection.
+        case networkFailure(String, timedOut: Bool)
         case keyRefused(FallbackReason, detail: String, retryAfter: Duration?)
     }
 
@@ -129,7 +133,7 @@ public struct OMDbFilmSource: Sendable {
         do {
             response = try await http.get(key.url(forFilm: id, key: activeKey))
         } catch {
-            return error.isNetworkFailure ? .networkFailure("\(error)") : .miss
+            return error.isNetworkFailure ? .networkFailure("\(error)", timedOut: error == .timedOut) : .miss
         }
         switch OMDbAnswer.decode(status: response.status, body: response.body) {
         case .film(let puzzle):

@@ -60,6 +60,7 @@ extension Unicode.GeneralCategory {
 public final class WordListLibrary: Sendable {
     public let directory: String
     private let lists = Mutex<[WordList]?>(nil)
+    private let setAsidePaths = Mutex<[String]>([])
 
     public init(directory: String) {
         self.directory = directory
@@ -68,6 +69,13 @@ public final class WordListLibrary: Sendable {
     /// Every list, by name.
     public var all: [WordList] {
         withLists { $0 }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    }
+
+    /// The list files that could not be read, moved aside when the lists were read
+    /// (`<id>.json.broken-<time>`): kept, never overwritten, and told to the player once.
+    public var setAside: [String] {
+        withLists { _ in }
+        return setAsidePaths.withLock { $0 }
     }
 
     public func list(id: String) -> WordList? {
@@ -141,7 +149,7 @@ public final class WordListLibrary: Sendable {
 
     private func withLists<R>(_ body: (inout [WordList]) -> R) -> R {
         lists.withLock { loaded in
-            var lists = loaded ?? Self.load(from: directory)
+            var lists = loaded ?? Self.load(from: directory, settingAside: { path in setAsidePaths.withLock { $0.append(path) } })
             defer { loaded = lists }
             return body(&lists)
         }
@@ -166,30 +174,40 @@ public final class WordListLibrary: Sendable {
         }
     }
 
-    /// Every list file that reads: a file that is not one (a link to a device, garbage, another
-    /// list's id inside) is left as it is and skipped. Each word is checked again as at import,
-    /// so a hand-edited file deals nothing unplayable; a damaged order is shuffled afresh.
-    private static func load(from directory: String) -> [WordList] {
+    /// Every list file that reads. One that does not (a link to a device, a FIFO, garbage, another
+    /// list's id inside, no playable word) is renamed aside, never opened for writing, and
+    /// `settingAside` is given its new path. Each word is checked again as at import, so a
+    /// hand-edited file deals nothing unplayable; a damaged order is shuffled afresh.
+    private static func load(from directory: String, settingAside: (String) -> Void) -> [WordList] {
         FileSystem.names(in: directory, startingWith: "").compactMap { name -> WordList? in
             guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
-            let id = String(name.dropLast(5))
-            guard let bytes = try? AtomicFile.read("\(directory)/\(name)", limit: WordList.maximumStoredBytes), JSONValue.isShallow(bytes),
-                  var list = try? JSONDecoder().decode(WordList.self, from: Data(bytes)), list.id == id
-            else { return nil }
-            list.name = WordList.cleanedName(list.name) ?? "List"
-            let playable = list.entries.prefix(WordList.maximumEntries).compactMap { entry -> OwnWordEntry? in
-                guard case .success(let puzzle) = OwnWord.check(entry.word, in: list.language) else { return nil }
-                let hint = OwnWord.normalizedHint(entry.hint).map { String($0.prefix(OwnWord.maximumHintCharacters)) }
-                return OwnWordEntry(word: puzzle.answer, hint: hint)
-            }
-            guard !playable.isEmpty else { return nil }
-            if playable != list.entries || Set(list.deck) != Set(playable.indices) || list.deck.count != playable.count {
-                list.entries = playable
-                list.deck = Array(playable.indices).shuffled()
-                list.dealt = 0
-            }
-            list.dealt = min(max(list.dealt, 0), list.deck.count)
-            return list
+            let path = "\(directory)/\(name)"
+            if let list = read(path, id: String(name.dropLast(5))) { return list }
+            let aside = KeyValueStore.uniqueBrokenPath(for: path, now: Date())
+            // A rename moves the entry itself, a link or a FIFO included, without opening it.
+            if (try? AtomicFile.move(path, to: aside)) != nil { settingAside(aside) }
+            return nil
         }
+    }
+
+    /// The list in the file at `path`, its words checked again; nil when it is not a list.
+    private static func read(_ path: String, id: String) -> WordList? {
+        guard let bytes = try? AtomicFile.read(path, limit: WordList.maximumStoredBytes), JSONValue.isShallow(bytes),
+              var list = try? JSONDecoder().decode(WordList.self, from: Data(bytes)), list.id == id
+        else { return nil }
+        list.name = WordList.cleanedName(list.name) ?? "List"
+        let playable = list.entries.prefix(WordList.maximumEntries).compactMap { entry -> OwnWordEntry? in
+            guard case .success(let puzzle) = OwnWord.check(entry.word, in: list.language) else { return nil }
+            let hint = OwnWord.normalizedHint(entry.hint).map { String($0.prefix(OwnWord.maximumHintCharacters)) }
+            return OwnWordEntry(word: puzzle.answer, hint: hint)
+        }
+        guard !playable.isEmpty else { return nil }
+        if playable != list.entries || Set(list.deck) != Set(playable.indices) || list.deck.count != playable.count {
+            list.entries = playable
+            list.deck = Array(playable.indices).shuffled()
+            list.dealt = 0
+        }
+        list.dealt = min(max(list.dealt, 0), list.deck.count)
+        return list
     }
 }

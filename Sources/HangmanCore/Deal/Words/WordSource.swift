@@ -93,6 +93,7 @@ public struct RemoteWordSource: Sendable {
         let hosts = endpoints.filter { $0.serves(choice.language) }
         if hosts.isEmpty { details.append("no host serves \(choice.language.rawValue) words") }
         var retryAfter: Duration?
+        var anyHostSilent = false
         for endpoint in hosts {
             let response: HTTPResponse
             do {
@@ -100,6 +101,7 @@ public struct RemoteWordSource: Sendable {
             } catch {
                 details.append("\(endpoint.baseURL): \(error)")
                 if !error.isNetworkFailure { anyHostAnswered = true }
+                if error == .timedOut { anyHostSilent = true }
                 continue
             }
             anyHostAnswered = true
@@ -121,7 +123,8 @@ public struct RemoteWordSource: Sendable {
             if !puzzles.isEmpty { return puzzles }
             details.append("\(endpoint.baseURL): no \(choice.level.rawValue) \(choice.language.rawValue) word")
         }
-        let reason: FallbackReason = rateLimited ? .rateLimited : (anyHostAnswered ? .serviceError : .offline)
+        // A host that was reached but never answered in time is slow, not unreachable.
+        let reason: FallbackReason = rateLimited ? .rateLimited : anyHostAnswered ? .serviceError : anyHostSilent ? .slowNetwork : .offline
         throw SourceFailure(reason: reason, details: details, retryAfter: rateLimited ? retryAfter : nil)
     }
 
