@@ -54,17 +54,18 @@ class RunningGame:
     def settings_path(self) -> Path:
         return self.home / "data" / APP_ID / "settings.json"
 
-    def start(self) -> "RunningGame":
+    def start(self, other_windows: tuple[str, ...] = ()) -> "RunningGame":
+        """Starts the game; `other_windows` are the windows of games already running, not its own."""
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([*self.wrapper, str(binary())], env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
-        self.window = self.wait_for_window()
+        self.window = self.wait_for_window(other_windows=other_windows)
         # With no window manager, keyboard focus follows the pointer: put it on the window.
         run("xdotool", "mousemove", "--window", self.window, "40", "120")
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window], capture_output=True, timeout=5)
         time.sleep(0.5)
         return self
 
-    def wait_for_window(self, timeout: float = 20) -> str:
+    def wait_for_window(self, timeout: float = 20, other_windows: tuple[str, ...] = ()) -> str:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process and self.process.poll() is not None:
@@ -72,6 +73,7 @@ class RunningGame:
             found = subprocess.run(
                 ["xdotool", "search", "--onlyvisible", "--name", "^(Hangman|Pendu|Ahorcado|Galgenmännchen|Impiccato)$"], capture_output=True, text=True
             ).stdout.split()
+            found = [window for window in found if window not in other_windows]
             if found:
                 return found[-1]
             time.sleep(0.1)

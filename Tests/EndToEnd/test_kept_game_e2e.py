@@ -6,11 +6,26 @@ import time
 from conftest import APP_ID
 
 
-def kept_games(game) -> dict:
+def kept_entries(game) -> dict:
+    """The file as it is: one entry per instance and mode (`words@<instance>`), and the lists of
+    puzzles each instance dealt (`dealt.words@<instance>`)."""
     path = game.home / "data" / APP_ID / "games-in-progress.json"
     if not path.exists():
         return {}
     return json.loads(path.read_text())["values"]
+
+
+def kept_games(game) -> dict:
+    """The game under way of each mode, by mode: the most recently kept when several instances
+    kept one."""
+    games: dict = {}
+    for key, value in kept_entries(game).items():
+        if key.startswith("dealt."):
+            continue
+        mode = key.split("@")[0]
+        if mode not in games or value.get("keptAt", "") > games[mode].get("keptAt", ""):
+            games[mode] = value
+    return games
 
 
 def wait_for(condition, timeout: float = 10) -> bool:

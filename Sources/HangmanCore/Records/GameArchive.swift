@@ -74,8 +74,8 @@ public actor GameArchive {
     /// Everything that comes back from the archive, in order, for the main window.
     public nonisolated let events: AsyncStream<ArchiveEvent>
 
-    /// The games in progress, one per mode, kept with every guess (`games-in-progress.json`).
-    private nonisolated let inProgress: KeyValueStore
+    /// The games in progress, one per instance and mode, kept with every guess.
+    private nonisolated let inProgress: GamesInProgress
     private nonisolated let writes: WriteQueue
     private nonisolated let names: PlayerNameMemory
     private nonisolated let published = Mutex(ArchiveSnapshot())
@@ -98,10 +98,10 @@ public actor GameArchive {
         self.settings = settings
         self.writes = writes
         let inProgressPath = FileSystem.parentDirectory(of: games.path) + "/" + Self.inProgressFileName
-        inProgress = KeyValueStore(path: inProgressPath, loading: .onFirstUse, writing: .inBackground(writes))
+        inProgress = GamesInProgress(store: KeyValueStore(path: inProgressPath, loading: .onFirstUse, writing: .inBackground(writes)))
         history = GameHistory(store: games)
         names = PlayerNameMemory(store: settings, accountName: accountName)
-        recent = RecentPuzzles(history: nil)
+        recent = RecentPuzzles(history: nil, otherInstances: inProgress)
         (events, announce) = AsyncStream.makeStream(of: ArchiveEvent.self)
         writes.setReport { [announce, settingsPath = settings.path] error, path in
             if path == settingsPath {
@@ -136,9 +136,10 @@ public actor GameArchive {
 
     // MARK: Games in progress
 
-    /// The game of `mode` left in progress by the last run, if any.
+    /// The newest game of `mode` left in progress by a run that ended (this instance's last run,
+    /// or another window's), taken over by this one; nil when none is left.
     public nonisolated func keptGame(of mode: GameMode) -> KeptGame? {
-        inProgress.value(KeptGame.self, forKey: mode.rawValue)
+        inProgress.claimLeftGame(of: mode)
     }
 
     /// Keeps `game`, dealt with `deal`, as `mode`'s game in progress, after every write asked
@@ -154,9 +155,8 @@ public actor GameArchive {
                 kept.source = word.ownSource
                 kept.hint = word.ownHint
             }
-            let value = try? KeyValueStore.json(kept)
             do throws(StoreError) {
-                try inProgress.update { $0[mode.rawValue] = value }
+                try inProgress.keep(kept, of: mode)
             } catch {
                 // Said while the player can still finish the game (a write that fails later is
                 // reported by the queue).
@@ -167,7 +167,7 @@ public actor GameArchive {
 
     /// Forgets `mode`'s game in progress: it ended, and is in the history.
     public nonisolated func forgetKeptGame(of mode: GameMode) {
-        writes.enqueue { [inProgress] in try? inProgress.update { $0[mode.rawValue] = nil } }
+        writes.enqueue { [inProgress] in inProgress.forget(mode) }
     }
 
     // MARK: Reading
@@ -185,7 +185,8 @@ public actor GameArchive {
             history.store.loadIfNeeded()
             // A part that cannot be read is copied aside before any write replaces it.
             if history.store.problem == nil { partProblem = history.repairDamagedParts() }
-            if let problem = inProgress.problem { announce.yield(.problemFound(problem, in: .gameInProgress)) }
+            if let problem = inProgress.store.problem { announce.yield(.problemFound(problem, in: .gameInProgress)) }
+            inProgress.forgetDealtByInstancesGone()
             // Games kept aside while another program held the lock, at the last run.
             _ = try? history.mergePending()
             try? history.foldIfOverBound()

@@ -11,19 +11,24 @@ public final class RecentPuzzles: Sendable {
 
     private let history: GameHistory?
     private let answers = Mutex<[GameMode: [String]]?>(nil)
+    /// Where the other running instances of the game note what they deal.
+    private let otherInstances: GamesInProgress?
 
-    /// The recent games of `history`; nil starts with none (tests).
-    public init(history: GameHistory?) {
+    /// The recent games of `history`; nil starts with none (tests). With `otherInstances`, what
+    /// other instances on this home dealt counts too.
+    public init(history: GameHistory?, otherInstances: GamesInProgress? = nil) {
         self.history = history
+        self.otherInstances = otherInstances
     }
 
-    /// True when `answer` was the puzzle of one of the mode's last 200 games.
+    /// True when `answer` was the puzzle of one of the mode's last 200 games, or was dealt by
+    /// another instance of the game.
     public func contains(_ answer: String, mode: GameMode) -> Bool {
         let key = Self.key(answer)
-        return withAnswers { $0[mode, default: []].contains(key) }
+        return withAnswers { $0[mode, default: []].contains(key) } || otherInstances?.dealtElsewhere(mode: mode).contains(key) == true
     }
 
-    /// Notes a finished game's puzzle.
+    /// Notes a puzzle dealt, for this instance and the others.
     public func add(_ answer: String, mode: GameMode) {
         let key = Self.key(answer)
         withAnswers { answers in
@@ -31,6 +36,7 @@ public final class RecentPuzzles: Sendable {
             list.append(key)
             answers[mode] = Array(list.suffix(Self.window))
         }
+        otherInstances?.noteDealt(key, mode: mode)
     }
 
     /// Takes in the history's games, oldest first, once they are read: the puzzles dealt since

@@ -72,7 +72,8 @@ public final class GameSession {
     /// `giveUp()` is the way to leave one that counts.
     @discardableResult
     public func newGame() -> Turn {
-        if !hasStarted, let resumed = resumeKeptGame() { return resumed }
+        // A game left under way, by the last run or by another window that closed, comes first.
+        if let resumed = resumeKeptGame() { return resumed }
         // The first game of a launch never waits on the network: the supply deals at once.
         let isFirstOfLaunch = !hasStarted
         hasStarted = true
@@ -208,10 +209,15 @@ public final class GameSession {
 
     /// Puts back the game the last run left in progress, its clock stopped until the next guess.
     private func resumeKeptGame() -> Turn? {
-        guard let kept = archive.keptGame(of: mode), let deal = kept.deal,
+        guard let kept = archive.keptGame(of: mode) else { return nil }
+        guard let deal = kept.deal,
               let game = Game(resuming: deal.puzzle, guesses: kept.guesses, elapsed: kept.elapsed, at: now(), scoreFactor: deal.scoreFactor),
               !game.guesses.isEmpty
-        else { return nil }
+        else {
+            // Taken over but no longer playable: forgotten, not claimed again at every launch.
+            archive.forgetKeptGame(of: mode)
+            return nil
+        }
         hasStarted = true
         gameNumber += 1
         gameID = kept.id

@@ -23,6 +23,10 @@ public struct KeptGame: Codable, Equatable, Sendable {
     /// then forgotten (the history alone keeps the word).
     public var source: OwnWordSource?
     public var hint: String?
+    /// When it was last kept, and by which running instance of the game (nil in a file written
+    /// before games were kept per instance): the newest left game comes back first.
+    public var keptAt: Date?
+    public var keeper: ProcessIdentity?
 
     public init(
         id: UUID, answer: String, guesses: [Letter], elapsed: Double, film: Film? = nil, choice: WordChoice? = nil, facts: WordFacts? = nil

@@ -157,9 +157,18 @@ struct SourceLogicTests {
     @Test("OMDb unreachable is offline, with the cause in the details")
     func omdbOffline() async {
         let failure = await Self.failure { () async throws(SourceFailure) in
-            _ = try await Self.omdb(StubHTTP(failing: .timedOut)).fetchFilms(count: 2)
+            _ = try await Self.omdb(StubHTTP(failing: .cannotConnect)).fetchFilms(count: 2)
         }
         #expect(failure?.reason == .offline)
+        #expect(failure?.details.first == HTTPError.cannotConnect.description)
+    }
+
+    @Test("OMDb that never answers in time is slow, not offline, with the cause in the details")
+    func omdbSilent() async {
+        let failure = await Self.failure { () async throws(SourceFailure) in
+            _ = try await Self.omdb(StubHTTP(failing: .timedOut)).fetchFilms(count: 2)
+        }
+        #expect(failure?.reason == .slowNetwork)
         #expect(failure?.details.first == "timed out")
     }
 }
