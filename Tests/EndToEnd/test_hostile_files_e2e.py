@@ -78,7 +78,7 @@ def test_an_unreadable_settings_file_says_settings_are_not_kept_and_games_still_
     settings.write_text('{"schemaVersion": 2, "values": {"wordLevel": "hard"}}')
     settings.chmod(0)
 
-    game = game_factory(api.url("/words/fixed/abandon"), home=tmp_path)  # Normal, the default level
+    game = game_factory(api.url("/words/fixed/abandon"), home=tmp_path, extra={"G_MESSAGES_DEBUG": "Hangman"})  # Normal, the default level
     game.wrapper = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"]
     game.start()
     game.type("abndo")
@@ -93,4 +93,5 @@ def test_an_unreadable_settings_file_says_settings_are_not_kept_and_games_still_
     assert settings.read_text() == '{"schemaVersion": 2, "values": {"wordLevel": "hard"}}'
     log = game.log_path.read_text(errors="replace")
     assert "Gtk-CRITICAL" not in log, log
+    assert "told the player: Your preferences could not be opened" in log, "the banner says so, met as a player's account meets it"
     assert shot.exists()

@@ -138,3 +138,34 @@ def test_a_damaged_list_file_is_set_aside_and_named_not_hidden(api, game_factory
         assert "One of your word lists" not in again.log_path.read_text(errors="replace"), "told once"
         again.key("ctrl+q")
         again.process.wait(timeout=15)
+
+
+def test_a_full_disk_during_an_import_says_so_in_the_lists_words(game_factory, tmp_path):
+    """The game's data folder on a 16 KiB file system (a tmpfs mounted by the test, as root)."""
+    import pytest
+    if os.geteuid() != 0:
+        pytest.skip("mounting a small file system needs root (CI runs the tests as root)")
+    small = tmp_path / "small"
+    small.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(small)], capture_output=True).returncode != 0:
+        pytest.skip("this machine does not let the test mount a tmpfs")
+    try:
+        words = tmp_path / "long list.txt"
+        words.write_text("".join(f"{word}\n" for word in _many_words(3000)))
+        game = game_factory("http://127.0.0.1:9/words", home=tmp_path)
+        env = {**game.env, "XDG_DATA_HOME": str(small)}
+        done = subprocess.run([str(binary()), "--import-list", str(words), "--list-language", "en"], env=env,
+                              capture_output=True, text=True, timeout=20)
+        assert done.returncode == 1, done.stdout
+        assert "The list could not be added because the disk is full. Free some space, then add it again." in done.stdout, done.stdout
+        assert "preferences" not in done.stdout.lower(), done.stdout
+        lists = small / APP_ID / "lists"
+        assert not lists.exists() or not list(lists.glob("*.json")), "no half-written list is left"
+    finally:
+        subprocess.run(["umount", str(small)], check=True)
+
+
+def _many_words(count: int) -> list[str]:
+    """`count` distinct playable English words: letters only, none repeated."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return [letters[i % 26] + letters[(i // 26) % 26] + letters[(i // 676) % 26] + "ing" for i in range(count)]

@@ -1,3 +1,4 @@
+import CurlTransport
 import Foundation
 import GtkKit
 import HangmanCore
@@ -7,9 +8,33 @@ import HangmanTestSupport
 
 /// Shared set-up for tests that drive real GTK widgets. XCTest runs them synchronously on the
 /// main thread, so they may assume MainActor isolation and pump the GLib main loop themselves.
+/// An HTTP client that never connects.
+struct StubNoNetwork: HTTPFetching {
+    func get(_ url: String) async throws(HTTPError) -> HTTPResponse { throw .cannotConnect }
+}
+
 @MainActor
 enum UITestSupport {
     private static var isInitialized = false
+
+    /// The app's services over a store at `storePath`, with no network: French desktop, OMDb at
+    /// `omdbBaseURL`, a word supply that deals "fallback"; `wordLists` as given.
+    static func services(storePath: String, omdbBaseURL: String, wordLists: WordListLibrary? = nil) -> AppServices {
+        let archive = GameArchive.testing(games: KeyValueStore(path: storePath))
+        let omdbKey = OMDbKey(store: archive.settings, environment: ["HANGMAN_OMDB_URL": omdbBaseURL])
+        let films = FilmSupply(
+            source: OMDbFilmSource(http: StubNoNetwork(), key: omdbKey, cache: OMDbCache(path: storePath + ".omdb-cache.json")), bundled: BundledFilmSource(path: "/nonexistent/catalogue.json"))
+        return AppServices(
+            archive: archive,
+            omdbKey: omdbKey,
+            http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
+            desktopLanguage: .french,
+            wordSupply: { choice in
+                WordSupply(choice: choice, http: StubNoNetwork(), endpoints: [], lexicon: LoadedOnce { .accepting(["fallback"], at: choice.level) })
+            },
+            filmSupply: films,
+            wordLists: wordLists)
+    }
 
     /// Initialises GTK once; fails the test with a clear message when there is no display.
     static func initializeGTK() throws {

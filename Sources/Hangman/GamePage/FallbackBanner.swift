@@ -78,6 +78,7 @@ final class FallbackBanner {
         let fixedInEnvironment = keyIsFromEnvironment && (reason == .invalidAPIKey || reason == .requestLimitReached)
         let text = fixedInEnvironment ? reason.environmentKeyBannerText : mode.bannerText(reason)
         label.text = text
+        GLibLog.debug("banner: \(text)")
         label.tooltip = text
         // Tab reaches the message, and a screen reader reads all of it, not the two lines shown.
         label.makeFocusStop(name: text)

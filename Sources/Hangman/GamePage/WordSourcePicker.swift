@@ -51,7 +51,10 @@ final class WordSourcePicker {
     static let shownNameLength = 24
 
     static func shown(_ name: String) -> String {
-        name.count > shownNameLength ? String(name.prefix(shownNameLength - 1)) + "…" : name
+        guard name.count > shownNameLength else { return name }
+        var cut = name.prefix(shownNameLength - 1)
+        while cut.last?.isWhitespace == true { cut.removeLast() }
+        return cut + "…"
     }
 
     /// The tooltip names the chosen list in full, above what a choice does.

@@ -14,28 +14,11 @@ final class PreferencesUITests: XCTestCase {
         return KeyValueStore(path: SettingsSplit.settingsPath(besideGamesAt: storePath))
     }
 
-    @MainActor
-    private static func makeServices(storePath: String, omdbBaseURL: String) -> AppServices {
-        let archive = GameArchive.testing(games: KeyValueStore(path: storePath))
-        let omdbKey = OMDbKey(store: archive.settings, environment: ["HANGMAN_OMDB_URL": omdbBaseURL])
-        let films = FilmSupply(
-            source: OMDbFilmSource(http: StubNoNetwork(), key: omdbKey, cache: OMDbCache(path: storePath + ".omdb-cache.json")), bundled: BundledFilmSource(path: "/nonexistent/catalogue.json"))
-        return AppServices(
-            archive: archive,
-            omdbKey: omdbKey,
-            http: CurlHTTPClient(configuration: .init(connectTimeout: .seconds(1), totalTimeout: .seconds(2))),
-            desktopLanguage: .french,
-            wordSupply: { choice in
-                WordSupply(choice: choice, http: StubNoNetwork(), endpoints: [], lexicon: LoadedOnce { .accepting(["fallback"], at: choice.level) })
-            },
-            filmSupply: films)
-    }
-
     func testTheKeyIsSavedToTheStoreWhenThePreferencesClose() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
             let storePath = UITestSupport.temporaryDirectory() + "/store.json"
-            let services = Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/")
+            let services = UITestSupport.services(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/")
             let preferences = PreferencesWindow(services: services, over: nil)
             preferences.present()
 
@@ -51,7 +34,7 @@ final class PreferencesUITests: XCTestCase {
         try MainActor.assumeIsolated {
             try UITestSupport.initializeGTK()
             let storePath = UITestSupport.temporaryDirectory() + "/store.json"
-            let services = Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/")
+            let services = UITestSupport.services(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/")
             let preferences = PreferencesWindow(services: services, over: nil)
             var changes = 0
             preferences.onWordLanguageChanged = { changes += 1 }
@@ -77,7 +60,7 @@ final class PreferencesUITests: XCTestCase {
             try UITestSupport.initializeGTK()
             let storePath = UITestSupport.temporaryDirectory() + "/store.json"
             // Port 9 on loopback: nothing listens, the connection is refused at once.
-            let preferences = PreferencesWindow(services: Self.makeServices(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/"), over: nil)
+            let preferences = PreferencesWindow(services: UITestSupport.services(storePath: storePath, omdbBaseURL: "http://127.0.0.1:9/"), over: nil)
             preferences.present()
             defer { preferences.window.destroy() }
 
@@ -92,7 +75,3 @@ final class PreferencesUITests: XCTestCase {
     }
 }
 
-/// An HTTP client that never connects.
-private struct StubNoNetwork: HTTPFetching {
-    func get(_ url: String) async throws(HTTPError) -> HTTPResponse { throw .cannotConnect }
-}

@@ -53,4 +53,30 @@ final class OwnWordsUITests: XCTestCase {
             XCTAssertNil(harness.archive.keptGame(of: .words), "nothing keeps the word once the game is over but the history")
         }
     }
+
+    func testALongListNameIsCutInThePickerWithTheWholeNameInItsTooltip() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.initializeGTK()
+            let directory = UITestSupport.temporaryDirectory()
+            let lists = WordListLibrary(directory: directory + "/lists")
+            let name = "Spelling words for the third week of the autumn term, class 4B"
+            let list = try lists.add(name: name, language: .english, entries: [OwnWordEntry(word: "pumpkin", hint: nil)])
+            let services = UITestSupport.services(storePath: directory + "/store.json", omdbBaseURL: "http://127.0.0.1:9/", wordLists: lists)
+            try services.wordSettings.setList(list.id)
+            let picker = WordSourcePicker(services: services)
+            let dropDown = try XCTUnwrap(picker.dropDown)
+            XCTAssertEqual(WordSourcePicker.shown(list.name), "Spelling words for the…")
+            XCTAssertEqual(WordSourcePicker.shown("week 3"), "week 3", "a short name is shown whole")
+            XCTAssertEqual(dropDown.tooltip?.components(separatedBy: "\n").first, list.name)
+
+            let short = try lists.add(name: "week 3", language: .english, entries: [OwnWordEntry(word: "pumpkin", hint: nil)])
+            let shortPicker = WordSourcePicker(services: services)
+            try services.wordSettings.setList(short.id)
+            shortPicker.refresh()
+            picker.refresh()
+            // The cut name asks for no more room than the game's own words or a short name give it, plus 24 characters' worth.
+            XCTAssertLessThan(picker.box.naturalWidth, 400, "a 60-character name does not widen the window")
+            XCTAssertGreaterThan(picker.box.naturalWidth, shortPicker.box.naturalWidth / 2)
+        }
+    }
 }

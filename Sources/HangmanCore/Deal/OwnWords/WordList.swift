@@ -33,7 +33,8 @@ public struct WordList: Codable, Equatable, Sendable {
     /// The name as kept: trimmed, at most `maximumNameCharacters`; nil when empty.
     public static func cleanedName(_ text: String) -> String? {
         let name = OwnWord.normalized(String(text.unicodeScalars.filter { !$0.properties.generalCategory.isControl }.map(Character.init)))
-        return name.isEmpty ? nil : String(name.prefix(maximumNameCharacters))
+        // Normalized again after the cut, which may end on a space.
+        return name.isEmpty ? nil : OwnWord.normalized(String(name.prefix(maximumNameCharacters)))
     }
 
     /// The name a file suggests: "spelling-week.txt" gives "spelling-week".
