@@ -95,3 +95,22 @@ def test_an_unreadable_settings_file_says_settings_are_not_kept_and_games_still_
     assert "Gtk-CRITICAL" not in log, log
     assert "told the player: Your preferences could not be opened" in log, "the banner says so, met as a player's account meets it"
     assert shot.exists()
+
+
+def test_a_damaged_kept_queue_is_set_aside_and_named_once(api, game_factory, tmp_path):
+    cache = tmp_path / "cache" / APP_ID
+    cache.mkdir(parents=True)
+    damaged = cache / "ready-words-en-hard.json"
+    damaged.write_bytes(os.urandom(500))
+    game = game_factory(api.url("/words/fixed/pumpkin"), home=tmp_path, extra={"G_MESSAGES_DEBUG": "Hangman"}).start()
+    told = "told the player: The words and films kept for your next games could not be read"
+    assert wait_for(lambda: told in game.log_path.read_text(errors="replace"), timeout=10), game.log_path.read_text(errors="replace")[-2000:]
+    game.key("ctrl+q")
+    game.process.wait(timeout=15)
+    assert [entry.name for entry in cache.iterdir() if entry.name.startswith("ready-words-en-hard.json.broken-")], "kept aside"
+
+    again = game_factory(api.url("/words/fixed/pumpkin"), home=tmp_path, extra={"G_MESSAGES_DEBUG": "Hangman"}).start()
+    time.sleep(1.5)
+    assert told not in again.log_path.read_text(errors="replace"), "told once"
+    again.key("ctrl+q")
+    again.process.wait(timeout=15)

@@ -163,6 +163,7 @@ final class AppServices {
         let log = DebugLog { GLibLog.debug($0) }
         if let warning = omdbKey.cleartextWarning { GLibLog.warning(warning) }
         let omdb = OMDbFilmSource(http: http, key: omdbKey, cache: OMDbCache(path: environment.omdbCachePath))
+        let keptFileSetAside: @Sendable (String) -> Void = { archive.tell(.movedAside(brokenPath: $0), in: .keptPuzzles) }
         let lexicons = lexicons ?? Self.lexicons(environment: environment)
         return AppServices(
             archive: archive,
@@ -172,9 +173,11 @@ final class AppServices {
             wordSupply: { [lexicons] choice in
                 WordSupply(
                     choice: choice, http: http, endpoints: environment.wordEndpoints, lexicon: lexicons[choice.language]!, log: log,
-                    recent: recent, cacheDirectory: cache)
+                    recent: recent, cacheDirectory: cache, keptFileSetAside: keptFileSetAside)
             },
-            filmSupply: FilmSupply(source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache),
+            filmSupply: FilmSupply(
+                source: omdb, cataloguePath: environment.catalogPath, log: log, recent: recent, cacheDirectory: cache,
+                keptFileSetAside: keptFileSetAside),
             offeredCategories: { WordLexicon.offeredCategories(in: $0, directory: environment.wordsDirectory) },
             wordLists: wordLists
         )

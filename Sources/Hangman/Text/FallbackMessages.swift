@@ -71,6 +71,10 @@ extension StoreProblem {
     /// Told to the player once, at start-up. Each sentence is whole, for the translators.
     func explanation(of contents: StoreContents) -> String {
         if contents == .gameInProgress { return explanationOfGamesInProgress }
+        if contents == .keptPuzzles, case .movedAside(let brokenPath) = self {
+            return tr("The words and films kept for your next games could not be read, so their file was set aside as {path}. New ones are fetched.")
+                .filling(["path": brokenPath])
+        }
         if contents == .wordList, case .movedAside(let brokenPath) = self {
             return tr("One of your word lists could not be read, so it was set aside as {path}. Add it again from its file in Preferences.")
                 .filling(["path": brokenPath])

@@ -23,8 +23,9 @@ extension KeptItem: Codable where Item: Codable {}
 /// One small JSON file per ready queue, written atomically each time the queue changes: a
 /// dealt puzzle is gone from the file before it is shown, so none is ever dealt twice, even
 /// after a crash. Entries older than `maxAge` are dropped; at most `capacity` are kept. A file
-/// that does not read (broken, or another queue's) is moved aside and the queue starts empty:
-/// it is a cache, never worth a crash.
+/// that does not read (broken, another queue's, a device or a FIFO) is renamed aside, never
+/// overwritten, `setAside` is told where, and the queue starts empty: it is a cache, never
+/// worth a crash.
 public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     /// Thirty days: an older word may have left the service, an older film its facts.
     public static var maxAge: TimeInterval { 30 * 24 * 3600 }
@@ -51,12 +52,19 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     /// no longer playable), which are dropped.
     private let log: DebugLog
 
-    public init(path: String, kind: String, capacity: Int, log: DebugLog = .silent, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// Told the path a file that did not read was moved to, for the player.
+    private let setAside: @Sendable (String) -> Void
+
+    public init(
+        path: String, kind: String, capacity: Int, log: DebugLog = .silent, now: @escaping @Sendable () -> Date = { Date() },
+        setAside: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.path = path
         self.kind = kind
         self.capacity = capacity
         self.log = log
         self.now = now
+        self.setAside = setAside
     }
 
     /// `$XDG_CACHE_HOME/io.github.swifthangman.Hangman/ready-<kind>.json`.
@@ -65,12 +73,19 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
     }
 
     /// The kept items, newest last, without the stale, the invalid and those over the capacity.
-    /// A file that does not read is moved aside to `<path>.broken`.
+    /// A file that does not read is moved aside to `<path>.broken-<time>`.
     public func load() -> [KeptItem<Item>] {
         AtomicFile.removeLeftovers(beside: path)
-        guard let bytes = try? AtomicFile.read(path, limit: AtomicFile.Limit.cache) else { return [] }
+        let bytes: [UInt8]
+        do {
+            guard let read = try AtomicFile.read(path, limit: AtomicFile.Limit.cache) else { return [] }
+            bytes = read
+        } catch {
+            moveAside()
+            return []
+        }
         guard JSONValue.isShallow(bytes), let contents = try? JSONDecoder().decode(LoadedContents.self, from: Data(bytes)), contents.kind == kind else {
-            try? AtomicFile.move(path, to: path + ".broken")
+            moveAside()
             return []
         }
         let readable = contents.entries.compactMap(\.value)
@@ -80,6 +95,14 @@ public struct KeptPuzzles<Item: Codable & Sendable>: Sendable {
         let limit = now().addingTimeInterval(-Self.maxAge)
         let fresh = readable.filter { $0.fetched >= limit && $0.fetched <= now().addingTimeInterval(3600) }
         return Array(fresh.prefix(capacity))
+    }
+
+    /// Renames the file aside (a link or a FIFO itself, unopened), beside earlier ones.
+    private func moveAside() {
+        let aside = KeyValueStore.uniqueBrokenPath(for: path, now: now())
+        guard (try? AtomicFile.move(path, to: aside)) != nil else { return }
+        log("ready queue \(kind): the kept file did not read and was moved to \(aside)")
+        setAside(aside)
     }
 
     /// Replaces the file with `entries`; failures are ignored (the queue refills as before).

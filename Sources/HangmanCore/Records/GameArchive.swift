@@ -15,6 +15,8 @@ public enum StoreContents: Hashable, Sendable {
     case gameInProgress
     /// One of the player's word lists (`lists/<id>.json`).
     case wordList
+    /// Puzzles fetched and kept for the next games (`ready-*.json` in the cache).
+    case keptPuzzles
 }
 
 /// What the archive tells the app: the history changed (the Stats page redraws), or a save of
@@ -185,7 +187,7 @@ public actor GameArchive {
             history.store.loadIfNeeded()
             // A part that cannot be read is copied aside before any write replaces it.
             if history.store.problem == nil { partProblem = history.repairDamagedParts() }
-            if let problem = inProgress.store.problem { announce.yield(.problemFound(problem, in: .gameInProgress)) }
+            if let problem = inProgress.store.problem { tell(problem, in: .gameInProgress) }
             inProgress.forgetDealtByInstancesGone()
             // Games kept aside while another program held the lock, at the last run.
             _ = try? history.mergePending()
@@ -196,6 +198,11 @@ public actor GameArchive {
             announce.yield(.historyChanged)
         }
         return history.store.problem ?? partProblem
+    }
+
+    /// Tells the window, once, of a file beside the archive's that could not be used as it was.
+    public nonisolated func tell(_ problem: StoreProblem, in contents: StoreContents) {
+        announce.yield(.problemFound(problem, in: contents))
     }
 
     /// True while a write asked for has not reached the disk yet.

@@ -83,8 +83,29 @@ struct KeptPuzzlesTests {
         try TestSupport.withTemporaryDirectorySync { directory in
             try AtomicFile.write(Array(content.utf8), to: directory + "/ready.json")
             #expect(Self.file(directory).load().isEmpty)
-            #expect(FileSystem.exists(directory + "/ready.json.broken"))
+            let aside = FileSystem.names(in: directory, startingWith: "ready.json.broken-")
+            #expect(aside.count == 1)
+            #expect(try AtomicFile.read(directory + "/" + aside[0], limit: 1 << 20) == Array(content.utf8), "moved, as it was")
             #expect(!FileSystem.exists(directory + "/ready.json"))
+        }
+    }
+
+    @Test("a FIFO, a link to a device or a corrupt file is renamed aside, unopened, and the player is told where; twice, two copies")
+    func setAsideAndTold() throws {
+        try TestSupport.withTemporaryDirectorySync { directory in
+            let told = Mutex<[String]>([])
+            let file = KeptPuzzles<Puzzle>(path: directory + "/ready.json", kind: "words-en-normal", capacity: 10, now: { Self.start },
+                                           setAside: { path in told.withLock { $0.append(path) } })
+            #expect(mkfifo(directory + "/ready.json", 0o600) == 0)
+            #expect(file.load().isEmpty)
+            #expect(symlink("/dev/zero", directory + "/ready.json") == 0)
+            #expect(file.load().isEmpty)
+            try AtomicFile.write(Array("{not json".utf8), to: directory + "/ready.json")
+            #expect(file.load().isEmpty)
+            let paths = told.withLock { $0 }
+            #expect(paths.count == 3 && Set(paths).count == 3, "each kept, none over another: \(paths)")
+            #expect(paths.allSatisfy { $0.hasPrefix(directory + "/ready.json.broken-") })
+            #expect(file.load().isEmpty && told.withLock { $0.count } == 3, "nothing left to set aside: told once")
         }
     }
 

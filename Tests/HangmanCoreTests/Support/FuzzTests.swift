@@ -314,7 +314,9 @@ struct FuzzTests {
                 } else {
                     try AtomicFile.write(fuzzer.bytes(of: fuzzer.mutate(validQueue)), to: kept.path, durable: false)
                     for item in kept.load() { Self.exercise(item.item.film) }
-                    try? FileManager.default.removeItem(atPath: kept.path + ".broken")
+                    for broken in FileSystem.names(in: directory, startingWith: "ready-films.json.broken") {
+                        try? FileManager.default.removeItem(atPath: "\(directory)/\(broken)")
+                    }
                 }
             }
         }

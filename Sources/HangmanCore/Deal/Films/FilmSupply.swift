@@ -40,7 +40,10 @@ public struct FilmSupply: PuzzleSupply {
 
     /// The app's supply: OMDb through `source`, the catalogue at `cataloguePath`, the ready
     /// queue and the catalogue's order kept in `cacheDirectory`.
-    public init(source: OMDbFilmSource, cataloguePath: String, log: DebugLog, recent: RecentPuzzles, cacheDirectory: String) {
+    public init(
+        source: OMDbFilmSource, cataloguePath: String, log: DebugLog, recent: RecentPuzzles, cacheDirectory: String,
+        keptFileSetAside: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         let kind = Self.queueKind
         self.init(
             source: source,
@@ -48,7 +51,7 @@ public struct FilmSupply: PuzzleSupply {
             log: log,
             keeping: .file(KeptPuzzles<FilmPuzzle>(
                 path: KeptPuzzles<FilmPuzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity,
-                log: log)),
+                log: log, setAside: keptFileSetAside)),
             recent: recent)
     }
 

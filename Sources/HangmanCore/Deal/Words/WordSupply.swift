@@ -69,11 +69,12 @@ public struct WordSupply: PuzzleSupply {
     /// goes to the network once the app asks (`prefill()`): not while the first frame is made.
     public init(
         choice: WordChoice, http: any HTTPFetching, endpoints: [WordEndpoint], lexicon: LoadedOnce<WordLexicon>, log: DebugLog,
-        recent: RecentPuzzles, cacheDirectory: String
+        recent: RecentPuzzles, cacheDirectory: String, keptFileSetAside: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         let kind = choice.queueKind
         let kept = KeptPuzzles<Puzzle>(
-            path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity, log: log)
+            path: KeptPuzzles<Puzzle>.defaultPath(userCacheDirectory: cacheDirectory, kind: kind), kind: kind, capacity: Self.capacity, log: log,
+            setAside: keptFileSetAside)
         // A kept word passes the online words' filter again: the language's letters, the list
         // (frequency, deny list) and the level. An edited or stale cache deals nothing it holds.
         let isDealable: @Sendable (Puzzle) -> Bool = { puzzle in
