@@ -18,10 +18,11 @@ DEB_PACKAGES = dpkg-dev binutils lintian
 # A GtkApplication wants a session bus; under Xvfb it gets its own.
 HEADLESS = xvfb-run -a -s "$(SCREEN)" dbus-run-session --
 
-# What `make install` puts under $(PREFIX), and `make uninstall` removes: source and target.
+# What `make install` puts under $(PREFIX), and `make uninstall` removes: source and target. The
+# word lists' review records (data/words/review-*.tsv) are read by the list script only.
 INSTALL_FILES = \
 	data/style.css:share/hangman/style.css \
-	$(foreach file,$(notdir $(wildcard data/words/*)),data/words/$(file):share/hangman/words/$(file)) \
+	$(foreach file,$(notdir $(filter-out data/words/review-%,$(wildcard data/words/*))),data/words/$(file):share/hangman/words/$(file)) \
 	$(foreach file,$(notdir $(wildcard data/sounds/*.wav)),data/sounds/$(file):share/hangman/sounds/$(file)) \
 	$(foreach file,$(notdir $(wildcard data/examples/*.txt)),data/examples/$(file):share/hangman/examples/$(file)) \
 	data/movies/catalogue.json:share/hangman/movies/catalogue.json \

@@ -160,6 +160,29 @@ def read_lines(path: Path) -> list[str]:
             if line.strip() and not line.startswith("#")]
 
 
+# Why a native-speaking reviewer took a word out of the list (`review-<lang>.tsv`).
+REVIEW_REASONS = {"unsafe", "function", "participle", "loan", "name", "notword"}
+
+
+def reviewed_out(lang: str, reasons: set[str] = REVIEW_REASONS) -> set[str]:
+    """The words a native-speaking review took out of the language's list for one of `reasons`
+    (`review-<lang>.tsv`: word, reason, note): not dealt, whatever the dictionaries say. Unlike
+    the deny list, these are exact words, never roots of others (psycho: psychology stays); the
+    unsafe ones are unfit words too, so no definition shown holds one (mouiller: "Avoir la
+    vulve humide") and no word is dealt whose main translation is one."""
+    path = OUT / f"review-{lang}.tsv"
+    if not path.exists():
+        return set()
+    words = set()
+    for line in read_lines(path):
+        word, reason, *_ = line.split("\t")
+        if reason not in REVIEW_REASONS:
+            sys.exit(f"{path.name}: {word}: unknown reason {reason!r}")
+        if reason in reasons:
+            words.add(word.lower())
+    return words
+
+
 # Words the place-name rule takes but which are common nouns (a name of the same letters:
 # Toast/Sm, Papi/Sm; nationalities), reviewed by hand.
 GERMAN_NOT_PLACE_ADJECTIVES = {
@@ -289,7 +312,7 @@ def english_unsafe() -> set[str]:
     unfit = {(pos, offset) for pos, offset, _, usage, gloss in synsets
              if usage & domains or UNSAFE_GLOSS.search(gloss.split(";")[0])}
     unsafe = {word for word, sense in wordnet_main_senses().items() if sense in unfit and word.isalpha()}
-    return unsafe | hunspell_offensive() | {word.lower() for word in read_lines(OUT / "deny-en.txt")}
+    return unsafe | hunspell_offensive() | {word.lower() for word in read_lines(OUT / "deny-en.txt")} | reviewed_out("en", {"unsafe"})
 
 
 def freedict_first_translations(lang: str) -> dict[str, list[str]]:
@@ -312,7 +335,7 @@ def family_unsafe(lang: str, english: set[str], slurs: set[str]) -> tuple[set[st
     if lang == "en":
         unsafe = set(english)
     else:
-        unsafe = set(hand)
+        unsafe = set(hand) | reviewed_out(lang, {"unsafe"})
         # Only when every translation is unfit: a word with an innocent one keeps it (chinois:
         # Chinese, chinaman; reine: queen).
         unfit = english | slurs
@@ -337,7 +360,7 @@ def family_unsafe(lang: str, english: set[str], slurs: set[str]) -> tuple[set[st
 def build(lang: str, english_unfit: set[str], slurs: set[str]) -> list[tuple[str, float]]:
     """The language's common, family-safe base forms, with their Zipf frequencies."""
     unsafe, roots = family_unsafe(lang, english_unfit, slurs)
-    deny = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")} | unsafe
+    deny = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")} | unsafe | reviewed_out(lang)
     stopwords = {word.lower() for word in stopwordsiso.stopwords(lang)}
     words = {}
     for stem in hunspell_stems(lang):
@@ -685,7 +708,8 @@ STEMMERS = {"en": "english", "fr": "french", "es": "spanish", "de": "german", "i
 def gives_away(word: str, text: str, lang: str = "en") -> bool:
     """True when `text` holds the answer, its stem, a word of 4 letters or more that is part
     of the answer or shares its stem (abnormal: "not normal"; grandfather: "the father of…"),
-    or a word with 6 letters in a row of the answer's (chercheur: "recherche")."""
+    a word whose stem begins the answer, which only adds an ending (buyer: "a person who buys"),
+    or a word with 5 letters in a row of the answer's (chercheur: "recherche")."""
     stemmer = snowballstemmer.stemmer(STEMMERS[lang])
     answer = folded(word).lower()
     answer_stem = folded(stemmer.stemWord(word.lower())).lower()
@@ -696,8 +720,11 @@ def gives_away(word: str, text: str, lang: str = "en") -> bool:
             return True
         if len(plain) >= 4 and plain in answer or len(stem) >= 4 and stem in answer:
             return True
+        # The answer is the word with an ending (buyer: "buys"; singer: "sings").
+        if len(stem) >= 3 and answer.startswith(stem) and len(answer) - len(stem) <= 3:
+            return True
         # A word of the same family shares a long part (chercheur: "recherche"; relativiser: "relatif").
-        if longest_common_part(plain, answer) >= 6:
+        if longest_common_part(plain, answer) >= 5:
             return True
         # ... or begins as it does, for half the shorter word (bugiardo: "bugie"; chiusura: "chiudere").
         prefix = len(os.path.commonprefix([plain, answer]))
@@ -1092,8 +1119,8 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
         if form_pos and first_translation and form_pos not in first_translation:
             form_pos = "noun" if "noun" in first_translation else None
         pos = (next((p for p, _ in entries if p), None) or form_pos or wordnet.main_pos(translations[0]) or "")
-        if lang == "de" and word[0].isupper():
-            pos = "noun"
+        if lang == "de":
+            pos = german_part_of_speech(word, pos, entries, first_translation, form_pos)
         categories = [wordnet.category_of_word(t, pos or None) for t in translations]
         counted = collections.Counter(c for c in categories if c)
         category = ""
@@ -1239,6 +1266,25 @@ def hunspell_parts_of_speech(lang: str) -> dict[str, str]:
     return tags
 
 
+def german_part_of_speech(word: str, pos: str, entries: list, first_translation: dict, form_pos: str | None) -> str:
+    """German writes every noun with a capital, so the form decides between noun and not: a
+    capitalised word is a noun, and a lowercase one never is, whatever its translation is
+    (FreeDict gives abbauen "dismantling", grillen "barbecue"). A lowercase word takes the
+    dictionary's first other part of speech, else its English translation's (a verb before an
+    adjective), else the infinitive's ending; else none is said."""
+    if word[0].isupper():
+        return "noun"
+    if pos != "noun":
+        return pos
+    others = [p for p, _ in entries if p and p != "noun"]
+    if others:
+        return others[0]
+    for candidate in ("verb", "adj", "adv"):
+        if candidate in first_translation:
+            return candidate
+    return "verb" if form_pos == "verb" else ""
+
+
 def part_of_speech_from_form(lang: str, word: str, tags: dict[str, str]) -> str | None:
     """A part of speech the word's own form tells, where no dictionary gives one: hunspell's
     French tags and Spanish and Italian flags (`tags`), German capitals (nouns) and
@@ -1330,8 +1376,8 @@ def main() -> int:
         "Coverage:\n\n| language | words | hopeless, left out | no meaning, left out | with a category | with a meaning | "
         "meaning in English | with a definition hint |\n"
         "|---|---|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
-        "Words with letters beyond A-Z (left out before the game had an Ñ key and the rules of "
-        "`Alphabet`: ñ in Spanish, ß found with S, œ and æ as two letters):\n\n"
+        "Words with letters beyond A-Z, dealt with the rules of `Alphabet` (ñ in Spanish, ß found "
+        "with S, œ and æ as two letters):\n\n"
         "| language | " + " | ".join(OWN_LETTER_REPORT) + " |\n|---|" + "---|" * len(OWN_LETTER_REPORT) + "\n"
         + "\n".join(own_rows) + "\n\n"
         "Words per category (a category with fewer than 100 words, in brackets, is not offered):\n\n"

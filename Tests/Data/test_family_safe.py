@@ -11,15 +11,16 @@ from wordlist_quality import LANGUAGES, entries, meanings
 KNOWN_UNFIT = {
     "en": ["blowjob", "bondage", "threesome", "cannabis", "homicide", "orgy", "motherfucker", "asshole", "bullshit", "porn", "rapist", "rape", "fuck", "fucker", "fucking", "shit",
            "shitty", "cunt", "nigger", "faggot", "whore", "slut", "cocaine", "heroin", "murderer", "pussy",
-           "dickhead", "bitch", "bastard", "orgasm", "penis", "vagina", "masturbate", "prostitute", "kraut", "spic"],
+           "dickhead", "bitch", "bastard", "orgasm", "penis", "vagina", "masturbate", "prostitute", "kraut", "spic",
+           "topless", "kinky", "nude"],
     "fr": ["fellation", "porno", "marijuana", "pédophilie", "enculer", "enculé", "nègre", "putain", "salope", "connard", "pute", "merde", "bordel", "violeur",
-           "pédé", "couille", "branler", "cocaïne", "héroïne", "baiser"],
+           "pédé", "couille", "branler", "cocaïne", "héroïne", "baiser", "péter", "vulve"],
     "es": ["porno", "marihuana", "incesto", "pedofilia", "carajo", "puta", "mierda", "coño", "cabrón", "joder", "maricón", "violador", "polla", "cocaína",
-           "pendejo", "follar", "culo"],
+           "pendejo", "follar", "culo", "falo", "vulva", "coger"],
     "de": ["bumsen", "wichsen", "zuhälter", "vibrator", "masturbieren", "ficker", "mohr", "scheiße", "hure", "fotze", "arschloch", "wichser", "vergewaltiger", "schwuchtel",
-           "neger", "kokain", "heroin", "ficken", "titte"],
+           "neger", "kokain", "heroin", "ficken", "titte", "kotzen", "köpfen"],
     "it": ["pornostar", "pedofilo", "spacciatore", "femminicidio", "cazzata", "stupratore", "cazzo", "puttana", "troia", "merda", "stronzo", "frocio", "vaffanculo", "negro",
-           "cocaina", "eroina", "scopare", "figa"],
+           "cocaina", "eroina", "scopare", "figa", "cornuto", "sfigato", "vulva"],
 }
 
 KNOWN_NAMES = {

@@ -14,7 +14,7 @@ FUNCTION_WORDS = {
     "en": ["that", "whereupon", "unto", "which", "would", "there", "these", "those", "about", "their"],
     "fr": ["avec", "dans", "pour", "mais", "leur", "cette", "quoi", "donc", "aussi", "parce"],
     "es": ["para", "pero", "como", "este", "donde", "porque", "aunque", "nosotros", "cuando"],
-    "de": ["aber", "oder", "wenn", "dass", "nicht", "diese", "welche", "weil", "etwas"],
+    "de": ["aber", "oder", "wenn", "dass", "nicht", "diese", "welche", "weil", "etwas", "anhand", "mittels", "weder", "irgendwer"],
     "it": ["anche", "perché", "questo", "quello", "dove", "quando", "sono", "della", "nostro"],
 }
 
@@ -146,8 +146,9 @@ def plain(text: str) -> str:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_hint_contains_its_answer_or_its_stem(lang):
     """A hint shown during play never tells: not the word, not its Snowball stem, not a word of
-    4 letters or more inside it, nor 6 of its letters in a row (abnormal: "not normal";
-    grandfather: "the father of…"; inefficace: "qui n’a pas d’efficacité"; chercheur: "recherche")."""
+    4 letters or more inside it, not a word the answer only adds an ending to, nor 5 of its
+    letters in a row (abnormal: "not normal"; grandfather: "the father of…"; inefficace: "qui
+    n’a pas d’efficacité"; chercheur: "recherche"; buyer: "a person who buys")."""
     hints = {word: hint for word, (_, hint) in meanings(lang).items() if hint}
     # English has WordNet's definitions; French, German and Italian Wiktionary's (through
     # WikDict); Spanish has no packaged source.
@@ -162,10 +163,13 @@ def test_no_hint_contains_its_answer_or_its_stem(lang):
             assert token_plain != answer and answer not in token_plain and answer_stem not in token_plain, f"{word}: {hint}"
             assert plain(stem(token, lang)) != answer_stem, f"{word}: {hint}"
             assert len(token_plain) < 4 or token_plain not in answer, f"{word}: {hint}"
-            # A word of the same family (chercheur: "recherche") shares 6 letters in a row.
-            assert not any(answer[i:i + 6] in token_plain for i in range(len(answer) - 5)), f"{word}: {hint}"
+            # A word of the same family (chercheur: "recherche") shares 5 letters in a row.
+            assert not any(answer[i:i + 5] in token_plain for i in range(len(answer) - 4)), f"{word}: {hint}"
+            token_stem = plain(stem(token, lang))
+            assert not (len(token_stem) >= 3 and answer.startswith(token_stem) and len(answer) - len(token_stem) <= 3), f"{word}: {hint}"
     if lang == "en":
-        for word, hint in [("abnormal", "not normal"), ("grandfather", "the father of your father or mother")]:
+        for word, hint in [("abnormal", "not normal"), ("grandfather", "the father of your father or mother"),
+                           ("buyer", "a person who buys")]:
             assert hints.get(word) != hint
 
 
@@ -228,3 +232,48 @@ def test_each_source_is_credited_beside_the_lists():
         assert credit in readme, credit
     for notice in ["COPYING.SCOWL", "LICENSE.WordNet", "LICENSE.wordfreq", "LICENSE.hunspell", "LICENSE.FreeDict"]:
         assert (WORDS / notice).is_file(), notice
+
+
+def test_german_capitals_say_the_part_of_speech():
+    """German writes every noun with a capital: a lowercase word is never called a noun (the
+    first hint said "a noun" of trennen, lesen and essen), and a capitalised one never a verb."""
+    rows_de = rows("de")
+    lowercase_nouns = [row[0] for row in rows_de if row[0][0].islower() and row[2] == "noun"]
+    capital_verbs = [row[0] for row in rows_de if row[0][0].isupper() and row[2] == "verb"]
+    assert not lowercase_nouns, f"{len(lowercase_nouns)} lowercase nouns: {lowercase_nouns[:20]}"
+    assert not capital_verbs, f"{len(capital_verbs)} capitalised verbs: {capital_verbs[:20]}"
+    by_word = {row[0]: row for row in rows_de}
+    for verb in ("trennen", "lesen", "essen", "abbauen"):
+        if verb in by_word:
+            assert by_word[verb][2] == "verb", by_word[verb]
+    if "grillen" in by_word:
+        assert by_word["grillen"][3] != "food", "to grill is no food"
+
+
+# Found by a strong player and a native review (2026-11-27): forms that are no base form, and
+# unadapted loans a native dictionary marks as foreign.
+NOT_BASE_FORMS = {"de": ["gebetet", "geduscht", "umgebracht"], "en": ["bigger", "shook"], "it": ["perso", "commosso"]}
+UNADAPTED_LOANS = {"it": ["playlist", "selfie", "spoiler", "smartphone"], "fr": ["selfie", "spoiler", "smartphone"], "es": ["camping", "ketchup"]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_participle_finite_form_or_unadapted_loan_is_dealt(lang):
+    words = {word.lower() for word, _ in entries(lang)}
+    found = words & {word.lower() for word in NOT_BASE_FORMS.get(lang, []) + UNADAPTED_LOANS.get(lang, [])}
+    assert not found, found
+
+
+def reviewed_out(lang: str) -> list[tuple[str, str]]:
+    """(word, reason) of data/words/review-<lang>.tsv: what the native review took out."""
+    path = WORDS / f"review-{lang}.tsv"
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    return [tuple(line.split("\t")[:2]) for line in lines if line.strip() and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_word_the_review_took_out_stays_out(lang):
+    out = reviewed_out(lang)
+    assert len(out) >= 50, f"{lang}: the review file lists {len(out)} words"
+    assert {reason for _, reason in out} <= {"unsafe", "function", "participle", "loan", "name", "notword"}
+    listed = {word.lower() for word, _ in entries(lang)}
+    assert not listed & {word.lower() for word, _ in out}
