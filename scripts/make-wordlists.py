@@ -160,6 +160,23 @@ def read_lines(path: Path) -> list[str]:
             if line.strip() and not line.startswith("#")]
 
 
+def reviewed_categories(lang: str) -> dict[str, str]:
+    """The categories a native-speaking teacher's review gave words, member by member
+    (`review-categories-<lang>.tsv`: word, category or `none`, note): what a child files the
+    word under in its everyday sense, over what the dictionaries' senses say (death and
+    pressure are no nature, a swallow is no food)."""
+    path = OUT / f"review-categories-{lang}.tsv"
+    if not path.exists():
+        return {}
+    categories = {}
+    for line in read_lines(path):
+        word, category, *_ = line.split("\t")
+        if category != "none" and category not in CATEGORIES:
+            sys.exit(f"{path.name}: {word}: unknown category {category!r}")
+        categories[word] = "" if category == "none" else category
+    return categories
+
+
 # Why a native-speaking reviewer took a word out of the list (`review-<lang>.tsv`).
 REVIEW_REASONS = {"unsafe", "function", "participle", "loan", "name", "notword"}
 
@@ -1121,6 +1138,10 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
         pos = (next((p for p, _ in entries if p), None) or form_pos or wordnet.main_pos(translations[0]) or "")
         if lang == "de":
             pos = german_part_of_speech(word, pos, entries, first_translation, form_pos)
+        elif pos == "verb" and not is_infinitive(word, lang):
+            # The list holds base forms: a verb is there as its infinitive. Reloj is a clock, not
+            # "to clock"; azúcar is sugar (a Spanish infinitive has no written accent but -ír).
+            pos = next((p for p in ("noun", "adj", "adv") if p in first_translation), "")
         categories = [wordnet.category_of_word(t, pos or None) for t in translations]
         counted = collections.Counter(c for c in categories if c)
         category = ""
@@ -1266,6 +1287,20 @@ def hunspell_parts_of_speech(lang: str) -> dict[str, str]:
     return tags
 
 
+# The endings of a verb's dictionary form, the infinitive.
+INFINITIVE_ENDINGS = {"es": ("ar", "er", "ir", "ír"), "it": ("are", "ere", "ire", "rre"), "fr": ("er", "ir", "ïr", "re", "oir")}
+
+
+def is_infinitive(word: str, lang: str) -> bool:
+    """Whether `word` can be an infinitive of `lang` by its form (English and German: always)."""
+    if lang not in INFINITIVE_ENDINGS:
+        return True
+    if not word.endswith(INFINITIVE_ENDINGS[lang]):
+        return False
+    # Spanish writes no accent on an infinitive, but the í of -ír (reír, oír).
+    return lang != "es" or not any(c in "áéíóú" for c in (word[:-2] if word.endswith("ír") else word))
+
+
 def german_part_of_speech(word: str, pos: str, entries: list, first_translation: dict, form_pos: str | None) -> str:
     """German writes every noun with a capital, so the form decides between noun and not: a
     capitalised word is a noun, and a lowercase one never is, whatever its translation is
@@ -1323,6 +1358,10 @@ def main() -> int:
         described = (describe_english([stem for stem, _ in candidates], wordnet) if lang == "en"
                      else describe_other(lang, [stem for stem, _ in candidates], wordnet, translator,
                                          family_unsafe(lang, english_unfit, slurs)[0] | english_unfit | slurs))
+        for word, category in reviewed_categories(lang).items():
+            if word in described:
+                pos, _, meaning, hint = described[word]
+                described[word] = (pos, category, meaning, hint)
         # Below MIN_ZIPF, only the names of things a child knows (an animal, a food, a plant, a
         # part of the body, clothes) stay.
         common = [(stem, z) for stem, z in candidates if z >= MIN_ZIPF or described[stem][1] in CHILDLIKE_CATEGORIES]

@@ -277,3 +277,18 @@ def test_every_word_the_review_took_out_stays_out(lang):
     assert {reason for _, reason in out} <= {"unsafe", "function", "participle", "loan", "name", "notword"}
     listed = {word.lower() for word, _ in entries(lang)}
     assert not listed & {word.lower() for word, _ in out}
+
+
+INFINITIVE_ENDINGS = {"es": ("ar", "er", "ir", "ír"), "it": ("are", "ere", "ire", "rre"), "fr": ("er", "ir", "ïr", "re", "oir")}
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "fr"])
+def test_a_verb_is_listed_as_its_infinitive(lang):
+    """The first hint "a verb" is true only of an infinitive: reloj (a clock), tren (a train) and
+    azúcar (sugar) were called verbs after an English translation that is one too."""
+    def infinitive(word: str) -> bool:
+        if not word.endswith(INFINITIVE_ENDINGS[lang]):
+            return False
+        return lang != "es" or not any(c in "áéíóú" for c in (word[:-2] if word.endswith("ír") else word))
+    wrong = [row[0] for row in rows(lang) if row[2] == "verb" and not infinitive(row[0])]
+    assert not wrong, f"{len(wrong)} verbs that are no infinitive: {wrong[:20]}"
