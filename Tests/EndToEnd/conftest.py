@@ -146,6 +146,20 @@ def seed_level(home: Path, level: str) -> None:
     settings.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLevel": level}}))
 
 
+def game_environment(home: Path, words_url: str, dropping: tuple[str, ...] = ()) -> dict[str, str]:
+    """This process's environment for a game whose files are under `home` and whose word API is
+    `words_url`: without the game's own variables, nor those starting with `dropping`."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("HANGMAN_", "OMDB_", *dropping))}
+    env.update(
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        HANGMAN_WORDS_URL=words_url,
+        GSK_RENDERER="cairo",
+    )
+    return env
+
+
 @pytest.fixture
 def api():
     with FakeAPI() as fake:
@@ -168,19 +182,8 @@ def game_factory(tmp_path):
         home = home or tmp_path
         seed_level(home, level)
         keep_served_words(home, words_url)
-        env = {
-            key: value
-            for key, value in os.environ.items()
-            if not key.startswith(("HANGMAN_", "OMDB_", "LANG", "LC_"))
-        }
-        env.update(
-            XDG_DATA_HOME=str(home / "data"),
-            XDG_CACHE_HOME=str(home / "cache"),
-            XDG_CONFIG_HOME=str(home / "config"),
-            HANGMAN_WORDS_URL=words_url,
-            LANG="C.UTF-8",
-            GSK_RENDERER="cairo",
-        )
+        env = game_environment(home, words_url, dropping=("LANG", "LC_"))
+        env.update(LANG="C.UTF-8")
         env.update(extra or {})
         game = RunningGame(home, env)
         started.append(game)

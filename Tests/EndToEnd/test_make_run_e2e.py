@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, game_environment
 
 # A cold release build on two cores; usually the release binary is there already.
 BUILD_AND_RUN_SECONDS = 1800
@@ -18,20 +18,9 @@ BUILD_AND_RUN_SECONDS = 1800
 def test_make_run_builds_the_game_and_paints_its_first_frame(api, tmp_path):
     if not os.environ.get("DISPLAY"):
         pytest.fail("no DISPLAY: run end-to-end tests under xvfb-run (make test does)")
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        # A fresh `make`, as in a newcomer's terminal, not a sub-make of `make test`.
-        if not key.startswith(("HANGMAN_", "OMDB_", "MAKE", "MFLAGS"))
-    }
-    env.update(
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        HANGMAN_WORDS_URL=api.url("/words/fixed/pumpkin"),
-        HANGMAN_EXIT_AFTER_FIRST_FRAME="1",
-        GSK_RENDERER="cairo",
-    )
+    # A fresh `make`, as in a newcomer's terminal, not a sub-make of `make test`.
+    env = game_environment(tmp_path, api.url("/words/fixed/pumpkin"), dropping=("MAKE", "MFLAGS"))
+    env.update(HANGMAN_EXIT_AFTER_FIRST_FRAME="1")
     ran = subprocess.run(["make", "run"], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=BUILD_AND_RUN_SECONDS)
     output = ran.stdout[-4000:] + ran.stderr[-4000:]
