@@ -8,7 +8,7 @@ import HangmanCore
 final class WordSourcePicker {
     let box = Box(.horizontal, spacing: 8)
     /// Built once the player has a list: a drop-down is the costliest widget of the first frame
-    /// (docs/benchmarks.md, session 12), and this one is hidden until then.
+    /// (docs/benchmarks.md), and this one is hidden until then.
     private(set) var dropDown: DropDown?
     /// Called after the player picked another source and it was stored.
     var onChange: (() -> Void)?

@@ -84,7 +84,7 @@ public final class WordListLibrary: Sendable {
     }
 
     /// Reads the lists on another thread now. Three lists of 5,000 words take about 100 ms to
-    /// read and check (docs/benchmarks.md, session 12): started as the program starts, that
+    /// read and check (docs/benchmarks.md): started as the program starts, that
     /// happens while GTK opens the display, and the window finds them read.
     @discardableResult
     public func preload() -> Task<Void, Never> {
