@@ -292,3 +292,19 @@ def test_a_verb_is_listed_as_its_infinitive(lang):
         return lang != "es" or not any(c in "áéíóú" for c in (word[:-2] if word.endswith("ír") else word))
     wrong = [row[0] for row in rows(lang) if row[2] == "verb" and not infinitive(row[0])]
     assert not wrong, f"{len(wrong)} verbs that are no infinitive: {wrong[:20]}"
+
+
+# From the native review of 2026-11-27: category members no child would file there.
+NOT_IN_CATEGORY = {
+    "en": {"chess": "plants", "death": "nature", "pressure": "nature", "biology": "nature"},
+    "fr": {"hirondelle": "food"},
+    "es": {"sábana": "nature", "bono": "nature"},
+    "it": {"sedere": "places", "maniglia": "places"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "it"])
+def test_the_native_review_s_category_errors_stay_fixed(lang):
+    category = {row[0]: row[3] for row in rows(lang)}
+    for word, wrong in NOT_IN_CATEGORY[lang].items():
+        assert category.get(word, "") != wrong, f"{lang}: {word} is no {wrong}"
