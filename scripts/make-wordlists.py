@@ -1123,7 +1123,8 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
     for word in words:
         translations, entries = translator.english(lang, word)
         definition = main_definition(lang, translations, definitions.get(word, []), translator)
-        hint = "" if not definition or len(definition) > 120 or gives_away(word, definition, lang) else definition
+        shown = hint_of_definition(definition, lang)
+        hint = "" if not shown or len(shown) > 120 or gives_away(word, shown, lang) else shown
         if not translations:
             described[word] = (part_of_speech_from_form(lang, word, tags) or "", "", definition, hint)
             continue
@@ -1299,6 +1300,29 @@ def is_infinitive(word: str, lang: str) -> bool:
         return False
     # Spanish writes no accent on an infinitive, but the í of -ír (reír, oír).
     return lang != "es" or not any(c in "áéíóú" for c in (word[:-2] if word.endswith("ír") else word))
+
+
+# Wiktionary's labels that only name the part of speech ("(aggettivo) del cuore"): left out.
+PART_OF_SPEECH_LABELS = {"aggettivo", "sostantivo", "verbo", "avverbio", "adjectif", "nom", "verbe", "adverbe"}
+
+
+def hint_of_definition(definition: str, lang: str) -> str:
+    """The definition as a hint: without a label that only names the part of speech, or none
+    when it starts with any other label. Wiktionary labels a sense that is not the one a player
+    knows first: figurative, dated, familiar, narrower (support: "(Figuré) (Vieilli) …";
+    kamikaze: "Per estensione"), or of a field (aile: "(Automobile) Élément d’une voiture";
+    accroître: "(Droit) …"). German puts explanations, not labels, in its parentheses."""
+    if lang not in ("fr", "it") or not definition:
+        return definition
+    rest = definition
+    while rest.startswith("("):
+        close = rest.find(")")
+        if close < 0 or rest[1:close].strip().lower() not in PART_OF_SPEECH_LABELS:
+            return ""
+        rest = rest[close + 1:].lstrip()
+    if re.search(r"\bper estensione\b|\bpar extension\b", rest, re.IGNORECASE):
+        return ""
+    return rest[:1].upper() + rest[1:]
 
 
 def german_part_of_speech(word: str, pos: str, entries: list, first_translation: dict, form_pos: str | None) -> str:

@@ -308,3 +308,14 @@ def test_the_native_review_s_category_errors_stay_fixed(lang):
     category = {row[0]: row[3] for row in rows(lang)}
     for word, wrong in NOT_IN_CATEGORY[lang].items():
         assert category.get(word, "") != wrong, f"{lang}: {word} is no {wrong}"
+
+
+LABELS = re.compile(r"^\(|\bper estensione\b|\bpar extension\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_no_hint_shows_a_dictionary_label_or_a_secondary_sense(lang):
+    """A hint is the sense a player knows first, in plain words: no "(Figuré) (Vieilli)", no
+    "(Couture)", no "Per estensione"."""
+    labelled = [f"{word}: {hint}" for word, (_, hint) in meanings(lang).items() if hint and LABELS.search(hint)]
+    assert not labelled, labelled[:10]
