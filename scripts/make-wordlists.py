@@ -160,21 +160,34 @@ def read_lines(path: Path) -> list[str]:
             if line.strip() and not line.startswith("#")]
 
 
+def review_rows(name: str, allowed: set[str] | None = None) -> list[tuple[str, str]]:
+    """(word, second field) of each line of a native review's file in data/words (`word<TAB>
+    field<TAB>note`); none when there is no such file. With `allowed`, a second field outside
+    it stops the run."""
+    path = OUT / name
+    rows = []
+    for line in read_lines(path) if path.exists() else []:
+        word, field, *_ = line.split("\t")
+        if allowed is not None and field not in allowed:
+            sys.exit(f"{name}: {word}: unknown {field!r}")
+        rows.append((word, field.strip()))
+    return rows
+
+
 def reviewed_categories(lang: str) -> dict[str, str]:
     """The categories a native-speaking teacher's review gave words, member by member
     (`review-categories-<lang>.tsv`: word, category or `none`, note): what a child files the
     word under in its everyday sense, over what the dictionaries' senses say (death and
     pressure are no nature, a swallow is no food)."""
-    path = OUT / f"review-categories-{lang}.tsv"
-    if not path.exists():
-        return {}
-    categories = {}
-    for line in read_lines(path):
-        word, category, *_ = line.split("\t")
-        if category != "none" and category not in CATEGORIES:
-            sys.exit(f"{path.name}: {word}: unknown category {category!r}")
-        categories[word] = "" if category == "none" else category
-    return categories
+    rows = review_rows(f"review-categories-{lang}.tsv", set(CATEGORIES) | {"none"})
+    return {word: "" if category == "none" else category for word, category in rows}
+
+
+def reviewed_meanings(lang: str) -> dict[str, str]:
+    """The meanings a native speaker's review wrote where the dictionaries' translations were
+    wrong, rare or vulgar (`review-meanings-<lang>.tsv`: word, meaning): creer is "believe,
+    think", not "account, create, deem"; Schwanz is "tail", never its vulgar sense."""
+    return dict(review_rows(f"review-meanings-{lang}.tsv"))
 
 
 # Why a native-speaking reviewer took a word out of the list (`review-<lang>.tsv`).
@@ -187,17 +200,7 @@ def reviewed_out(lang: str, reasons: set[str] = REVIEW_REASONS) -> set[str]:
     the deny list, these are exact words, never roots of others (psycho: psychology stays); the
     unsafe ones are unfit words too, so no definition shown holds one (mouiller: "Avoir la
     vulve humide") and no word is dealt whose main translation is one."""
-    path = OUT / f"review-{lang}.tsv"
-    if not path.exists():
-        return set()
-    words = set()
-    for line in read_lines(path):
-        word, reason, *_ = line.split("\t")
-        if reason not in REVIEW_REASONS:
-            sys.exit(f"{path.name}: {word}: unknown reason {reason!r}")
-        if reason in reasons:
-            words.add(word.lower())
-    return words
+    return {word.lower() for word, reason in review_rows(f"review-{lang}.tsv", REVIEW_REASONS) if reason in reasons}
 
 
 # Words the place-name rule takes but which are common nouns (a name of the same letters:
@@ -1150,7 +1153,7 @@ def describe_other(lang: str, words: list[str], wordnet: WordNet, translator: "T
             category = categories[0]
         category = REVIEWED_WORD_CATEGORIES.get(lang, {}).get(word, category)
         described[word] = (pos, category, ", ".join(translations), hint)
-    for word, meaning in REVIEWED_MEANINGS.get(lang, {}).items():
+    for word, meaning in (REVIEWED_MEANINGS.get(lang, {}) | reviewed_meanings(lang)).items():
         if word in described:
             pos, category, _, hint = described[word]
             described[word] = (pos, category, meaning, hint)
