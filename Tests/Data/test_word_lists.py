@@ -319,3 +319,20 @@ def test_no_hint_shows_a_dictionary_label_or_a_secondary_sense(lang):
     "(Couture)", no "Per estensione"."""
     labelled = [f"{word}: {hint}" for word, (_, hint) in meanings(lang).items() if hint and LABELS.search(hint)]
     assert not labelled, labelled[:10]
+
+
+# From the native review of 2026-11-27: meanings shown at the end that were a rare, wrong or
+# vulgar sense.
+WRONG_MEANINGS = {
+    "es": {"creer": "account"},
+    "it": {"portiera": "porter"},
+    "de": {"Wolke": "flaw", "Schwanz": "prick"},
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "de"])
+def test_the_end_panel_meaning_is_the_everyday_sense(lang):
+    shown = meanings(lang)
+    for word, wrong in WRONG_MEANINGS[lang].items():
+        if word in shown:
+            assert wrong not in shown[word][0].split(", "), f"{lang} {word}: {shown[word][0]}"
