@@ -5,7 +5,7 @@ import XCTest
 @testable import Hangman
 import HangmanTestSupport
 
-/// Each page over a store holding every kind of extreme value (issue 17): it opens, shows
+/// Each page over a store holding every kind of extreme value: it opens, shows
 /// what is usable, and a game is played and saved beside the entries it could not read.
 final class HostileStoreUITests: XCTestCase {
     /// A valid game with `field` replaced by `value` (raw JSON).
