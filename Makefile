@@ -10,7 +10,8 @@ APP_ID = io.github.swifthangman.Hangman
 RUN_PACKAGES  = libgtk-4-dev libcurl4-openssl-dev libgsound0 ca-certificates gettext
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core xdotool imagemagick orca speech-dispatcher speech-dispatcher-espeak-ng \
                 python3 python3-pytest python3-pyatspi python3-snowballstemmer fonts-cantarell desktop-file-utils appstream librsvg2-bin \
-                gsettings-desktop-schemas libglib2.0-bin
+                gsettings-desktop-schemas libglib2.0-bin \
+                hunspell-en-us hunspell-fr hunspell-es hunspell-de-de hunspell-it
 
 # What `make deb` needs beyond the build.
 DEB_PACKAGES = dpkg-dev binutils lintian
@@ -35,7 +36,7 @@ INSTALL_FILES = \
 	$(foreach lang,$(shell cat po/LINGUAS 2>/dev/null),build/locale/$(lang)/LC_MESSAGES/hangman.mo:share/locale/$(lang)/LC_MESSAGES/hangman.mo)
 INSTALL_DIRS = share/hangman/words share/hangman/examples share/hangman/movies share/hangman/sounds share/hangman
 
-.PHONY: all deb bench symbol-order screenshots test-a11y build release data po run test test-swift test-e2e deps test-deps toolchain install install-files uninstall clean
+.PHONY: all deb bench symbol-order screenshots test-a11y build release data po run test test-swift test-e2e check-python deps test-deps toolchain install install-files uninstall clean
 
 all: build
 
@@ -94,22 +95,32 @@ test: test-deps data
 test-swift:
 	$(HEADLESS) $(SWIFT) test --skip-build
 
-test-e2e:
-	$(HEADLESS) python3 -m pytest -q -p no:cacheprovider Tests/Fixtures Tests/Data Tests/EndToEnd
+## The Python suites run with Debian's interpreter, whose modules test-deps installs
+## (python3-pytest, python3-snowballstemmer, python3-pyatspi): the `python3` first on PATH may be
+## another (pyenv, conda, a venv) without them.
+PYTHON = /usr/bin/python3
+PYTHON_MODULES = pytest snowballstemmer pyatspi
+check-python:
+	@$(PYTHON) -c 'import importlib.util, sys; missing = [m for m in sys.argv[1:] if importlib.util.find_spec(m) is None]; \
+	  missing and sys.exit("make test: " + sys.executable + " has no Python module " + ", ".join(missing) + \
+	  ". Install them with: sudo apt-get install " + " ".join("python3-" + m for m in missing) + " (make test-deps does).")' $(PYTHON_MODULES)
 
-## The AT-SPI suite reads the game as Orca does: Debian's python3-pyatspi, so /usr/bin/python3.
+test-e2e: check-python
+	$(HEADLESS) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Fixtures Tests/Data Tests/EndToEnd
+
+## The AT-SPI suite reads the game as Orca does, with Debian's python3-pyatspi.
 ## Each test gets its own X server and D-Bus session: libatspi can crash the test process
 ## (SIGSEGV in Desktop.clearCache) on the applications of earlier tests, which have quit. A test
 ## the tooling crashed (a signal, not a failed assertion) is run once more, and says so.
 A11Y_TESTS = $(shell sed -n 's/^def \(test_[a-z0-9_]*\).*/\1/p' Tests/Accessibility/test_atspi.py)
-test-a11y:
+test-a11y: check-python
 	@[ -n "$(A11Y_TESTS)" ] || { echo "test-a11y: no test found in Tests/Accessibility/test_atspi.py"; exit 1; }
 	@for test in $(A11Y_TESTS); do \
-	  $(HEADLESS) /usr/bin/python3 -m pytest -q -p no:cacheprovider "Tests/Accessibility/test_atspi.py::$$test"; \
+	  $(HEADLESS) $(PYTHON) -m pytest -q -p no:cacheprovider "Tests/Accessibility/test_atspi.py::$$test"; \
 	  status=$$?; \
 	  if [ $$status -gt 128 ]; then \
 	    echo "test-a11y: $$test: the test process died of signal $$((status - 128)), running it again"; \
-	    $(HEADLESS) /usr/bin/python3 -m pytest -q -p no:cacheprovider "Tests/Accessibility/test_atspi.py::$$test"; \
+	    $(HEADLESS) $(PYTHON) -m pytest -q -p no:cacheprovider "Tests/Accessibility/test_atspi.py::$$test"; \
 	    status=$$?; \
 	  fi; \
 	  [ $$status -eq 0 ] || exit $$status; \
