@@ -28,14 +28,17 @@ For each language (en, fr, es, de, it) it writes, under data/words/:
     * common: a Zipf frequency of at least MIN_ZIPF in wordfreq (CONCRETE_MIN_ZIPF for the
       names of things a child knows);
     * not a participle or gerund of a verb in the list (abonné, banking);
-    * not hopeless: the simulated player (`simulate`) does not lose it most of the time.
-  Its level is a band of the wrong letters the simulated player needs (`band`).
-- `<lang>-meanings.txt`: `word<TAB>meaning<TAB>hint`: the English definition (WordNet) or the
-  English translations (FreeDict, directly or through a second language: `Translator`) shown
-  at the end of a game, else the word's own definition (Wiktionary's, through WikDict), and the
-  definition in the word's language shown as a hint when it does not give the answer away
-  (`gives_away`): WordNet's for English, WikDict's for French, German and Italian. A word with
-  no meaning is not dealt. Its lines are in the order of the lowercased words' UTF-8 bytes:
+    * reviewed: a native-speaking teacher's review gave it a part of speech and a definition
+      hint in its own language (`review-facts-<lang>.tsv`, `reviewed_facts`); the review's added
+      words (`review-added-<lang>.tsv`) join the dictionary's stems;
+    * not hopeless: neither simulated player (`simulate`: one who knows the list, one who knows
+      the whole hunspell dictionary) loses it too often.
+  Its level is a band of the wrong letters both simulated players need (`band`).
+- `<lang>-meanings.txt`: `word<TAB>meaning<TAB>hint`: the English meaning shown at the end of a
+  game (for English the reviewed definition; for the others the review's English, else the
+  English translations of FreeDict, directly or through a second language: `Translator`) and
+  the reviewed definition in the word's language, shown as a hint (never one that gives the
+  answer away: `gives_away`). A word with no meaning is not dealt. Its lines are in the order of the lowercased words' UTF-8 bytes:
   the game finds a word by halves, without a table of the file's lines.
 - `categories.txt`: the categories each language offers (100 words or more).
 - `README.md`: the figures of the run, between its report markers.
@@ -96,6 +99,13 @@ FRENCH_EXCLUDED_TAGS = {"npr", "prn", "pfx", "sfx", "det", "pro", "prep", "cjco"
 GERMAN_NOUN_FLAGS = set("ENPRFqT")
 # German flags of the lowercase twins of nouns, which exist only to build compounds.
 GERMAN_COMPOUND_FLAGS = set("oh")
+
+
+def is_german_mass_noun(flags: str) -> bool:
+    """A noun without a plural (Milch/ijm, Käse/Smij, Kaffee/Smij): it joins compounds (i, j)
+    as a word of its own, which a compound's first part (Abbildungs/hij) and a place name
+    (Berlin/Sm) do not."""
+    return bool(set(flags) & {"i", "j"}) and "h" not in flags
 # Pronouns that Spanish and Italian attach to verbs (darnos, hazlo, farlo): such a form is
 # not a base form, whatever the dictionary lists.
 CLITICS = {
@@ -190,6 +200,41 @@ def reviewed_meanings(lang: str) -> dict[str, str]:
     return dict(review_rows(f"review-meanings-{lang}.tsv"))
 
 
+class ReviewedFact:
+    """What a native-speaking teacher's review says of a word the game deals: its part of
+    speech, its definition hint in its own language (the everyday sense, in plain words, never
+    giving the word away) and, where the dictionaries' English was a wrong sense, the English
+    meaning (`review-facts-<lang>.tsv`: word, part of speech, hint, and that meaning or
+    nothing). A word without a reviewed fact is not dealt."""
+
+    def __init__(self, part_of_speech: str, hint: str, meaning: str | None):
+        self.part_of_speech, self.hint, self.meaning = part_of_speech, hint, meaning
+
+
+def reviewed_facts(lang: str) -> dict[str, ReviewedFact]:
+    path = OUT / f"review-facts-{lang}.tsv"
+    facts = {}
+    for line in read_lines(path) if path.exists() else []:
+        word, pos, hint, *meaning = line.split("\t")
+        if pos not in PARTS_OF_SPEECH or not hint or len(hint) > 100:
+            sys.exit(f"{path.name}: {word}: part of speech {pos!r} or hint {hint!r}")
+        if lang == "de" and word[0].isupper() != (pos == "noun"):
+            sys.exit(f"{path.name}: {word}: a German noun has a capital, and only a noun has")
+        if gives_away(word, hint, lang):
+            sys.exit(f"{path.name}: {word}: the hint gives the word away: {hint!r}")
+        facts[word] = ReviewedFact(pos, hint, meaning[0] if meaning and meaning[0] else None)
+    return facts
+
+
+def reviewed_additions(lang: str) -> dict[str, str]:
+    """Common words a native-speaking review added where the hunspell dictionary has no stem
+    for them (Italian lists *mela*, *pizza* and *torta* only as forms of other entries; German
+    gives *Milch*, *Käse* no plural), with the category a child files them under
+    (`review-added-<lang>.tsv`: word, category or `none`, note)."""
+    rows = review_rows(f"review-added-{lang}.tsv", set(CATEGORIES) | {"none"})
+    return {word: "" if category == "none" else category for word, category in rows}
+
+
 # Why a native-speaking reviewer took a word out of the list (`review-<lang>.tsv`).
 REVIEW_REASONS = {"unsafe", "function", "participle", "loan", "name", "notword"}
 
@@ -244,7 +289,7 @@ def hunspell_stems(lang: str) -> set[str]:
             if tags & FRENCH_EXCLUDED_TAGS or word[0].isupper():
                 continue
         elif lang == "de":
-            if word[0].isupper() and not (set(flags) & GERMAN_NOUN_FLAGS):
+            if word[0].isupper() and not (set(flags) & GERMAN_NOUN_FLAGS) and not is_german_mass_noun(flags):
                 continue
             if german_place_adjective(word, names):
                 continue
@@ -377,15 +422,23 @@ def family_unsafe(lang: str, english: set[str], slurs: set[str]) -> tuple[set[st
     return unsafe, tuple(sorted(roots))
 
 
-def build(lang: str, english_unfit: set[str], slurs: set[str]) -> list[tuple[str, float]]:
-    """The language's common, family-safe base forms, with their Zipf frequencies."""
+def dictionary_words(lang: str) -> set[str]:
+    """Every playable word of the language's hunspell dictionary: what a good player who does
+    not know the game's list may think of."""
+    return {stem for stem in hunspell_stems(lang) if playable(stem, lang)}
+
+
+def build(lang: str, english_unfit: set[str], slurs: set[str], additions: dict[str, str]) -> list[tuple[str, float]]:
+    """The language's common, family-safe base forms, with their Zipf frequencies; the
+    reviewed `additions` join the dictionary's stems."""
     unsafe, roots = family_unsafe(lang, english_unfit, slurs)
     deny = {word.lower() for word in read_lines(OUT / f"deny-{lang}.txt")} | unsafe | reviewed_out(lang)
     stopwords = {word.lower() for word in stopwordsiso.stopwords(lang)}
     words = {}
-    for stem in hunspell_stems(lang):
+    for stem in sorted(hunspell_stems(lang) | set(additions)):
         key = stem.lower()
-        if key in deny or key.startswith(roots) or key in stopwords or not playable(stem, lang) or not is_base_form(stem, lang):
+        if key in deny or key.startswith(roots) or key in stopwords or not playable(stem, lang) or (
+                stem not in additions and not is_base_form(stem, lang)):
             continue
         zipf = wordfreq.zipf_frequency(stem, lang)
         if zipf < CONCRETE_MIN_ZIPF:
@@ -473,6 +526,14 @@ HOPELESS_LOSS_SHARE = 0.5
 EASY_MIN_ZIPF = 4.0
 EASY_MAX_ERRORS = 0.6
 HARD_MIN_ERRORS = 2.5
+# A second good player knows the language but not the game's list: every word of its hunspell
+# dictionary is a candidate for it. A word it loses more often than this is not dealt either;
+# a word it needs more than EASY_MAX_ERRORS_KNOWING_LANGUAGE for is no Easy one, and one it
+# needs HARD_MIN_ERRORS_KNOWING_LANGUAGE or more for is Hard. With both players, each level
+# asks clearly more than the one below and Hard is lost about one game in ten at most.
+HOPELESS_LOSS_SHARE_KNOWING_LANGUAGE = 0.4
+EASY_MAX_ERRORS_KNOWING_LANGUAGE = 1.0
+HARD_MIN_ERRORS_KNOWING_LANGUAGE = 3.5
 
 
 def folded(word: str, lang: str | None = None) -> str:
@@ -521,10 +582,20 @@ def play_out(candidates: list[str], guessed: frozenset, wrong: int, tie_break: d
             wrong += 1
 
 
-def band(zipf: float, mean_errors: float) -> str:
-    if mean_errors <= EASY_MAX_ERRORS and zipf >= EASY_MIN_ZIPF:
+def band(zipf: float, mean_errors: float, mean_errors_knowing_language: float) -> str:
+    """The level of a word of Zipf frequency `zipf` that the player who knows the list needs
+    `mean_errors` wrong letters for, and the one who knows only the language
+    `mean_errors_knowing_language`."""
+    if (mean_errors <= EASY_MAX_ERRORS and mean_errors_knowing_language <= EASY_MAX_ERRORS_KNOWING_LANGUAGE
+            and zipf >= EASY_MIN_ZIPF):
         return "easy"
-    return "hard" if mean_errors >= HARD_MIN_ERRORS else "normal"
+    if mean_errors >= HARD_MIN_ERRORS or mean_errors_knowing_language >= HARD_MIN_ERRORS_KNOWING_LANGUAGE:
+        return "hard"
+    return "normal"
+
+
+def loss_share(tries: list[int]) -> float:
+    return sum(t >= MAX_WRONG for t in tries) / len(tries)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1381,14 +1452,32 @@ def main() -> int:
     translator = Translator(english_unfit | slurs)
     level_rows, category_rows, offered_rows, language_rows, own_rows = [], [], [], [], []
     for lang in LANGUAGES:
-        candidates = build(lang, english_unfit, slurs)
+        additions = reviewed_additions(lang)
+        candidates = build(lang, english_unfit, slurs, additions)
         described = (describe_english([stem for stem, _ in candidates], wordnet) if lang == "en"
                      else describe_other(lang, [stem for stem, _ in candidates], wordnet, translator,
                                          family_unsafe(lang, english_unfit, slurs)[0] | english_unfit | slurs))
-        for word, category in reviewed_categories(lang).items():
+        for word, category in (reviewed_categories(lang) | additions).items():
             if word in described:
                 pos, _, meaning, hint = described[word]
                 described[word] = (pos, category, meaning, hint)
+        # The native review's facts: its part of speech and hint; for English its hint is the
+        # meaning too (WordNet's first sense is often another than a player knows: acre, a
+        # region of Brazil; canary, an informer), for the others its English where it gave one.
+        facts = reviewed_facts(lang)
+        for word, fact in facts.items():
+            if word in described:
+                _, category, meaning, _ = described[word]
+                meaning = fact.hint if lang == "en" else (fact.meaning or meaning)
+                # No English for it: the end shows the word's own definition alone, never an
+                # own-language line as if it were the English.
+                if not fact.meaning and not translated(meaning):
+                    meaning = fact.hint
+                # Actions are what verbs name: a word the review calls a noun is no action (ship,
+                # puzzle), and a verb names no thing (sedere is to sit, no part of the body).
+                if (category == "actions") != (fact.part_of_speech == "verb"):
+                    category = "actions" if fact.part_of_speech == "verb" and category else ""
+                described[word] = (fact.part_of_speech, category, meaning, fact.hint)
         # Below MIN_ZIPF, only the names of things a child knows (an animal, a food, a plant, a
         # part of the body, clothes) stay.
         common = [(stem, z) for stem, z in candidates if z >= MIN_ZIPF or described[stem][1] in CHILDLIKE_CATEGORIES]
@@ -1402,14 +1491,20 @@ def main() -> int:
         # The end panel says what every word means: a word no source explains is not dealt.
         unexplained = sum(1 for stem, _ in common if not described[stem][2])
         common = [(stem, z) for stem, z in common if described[stem][2]]
+        # Every word dealt has a reviewed hint: one the review has not read yet waits for it.
+        unreviewed = sum(1 for stem, _ in common if stem not in facts)
+        common = [(stem, z) for stem, z in common if stem in facts]
         zipf = {stem: value for stem, value in common}
         errors = simulate([stem for stem, _ in common], lang, lang)
-        hopeless = {stem for stem, tries in errors.items() if sum(t >= MAX_WRONG for t in tries) / len(tries) > HOPELESS_LOSS_SHARE}
+        knowing_language = simulate(sorted(dictionary_words(lang) | set(zipf)), lang, lang)
+        hopeless = {stem for stem in zipf if loss_share(errors[stem]) > HOPELESS_LOSS_SHARE
+                    or loss_share(knowing_language[stem]) > HOPELESS_LOSS_SHARE_KNOWING_LANGUAGE}
         words = [stem for stem, _ in common if stem not in hopeless]
         mean = {stem: sum(errors[stem]) / PLAYERS for stem in words}
+        mean_knowing_language = {stem: sum(knowing_language[stem]) / PLAYERS for stem in words}
         counts = collections.Counter(described[w][1] for w in words if described[w][1])
         offered = [c for c in CATEGORIES if counts[c] >= 100]
-        levels = {w: band(zipf[w], mean[w]) for w in words}
+        levels = {w: band(zipf[w], mean[w], mean_knowing_language[w]) for w in words}
         # Both in the order of the lowercased words' UTF-8 bytes: the game finds a word by halves.
         in_order = sorted(words, key=lambda w: w.lower().encode())
         write(OUT / f"{lang}.txt", [(w, levels[w], described[w][0], described[w][1]) for w in in_order])
@@ -1417,16 +1512,19 @@ def main() -> int:
         offered_rows += [(lang, c, counts[c]) for c in offered]
         for name in ["easy", "normal", "hard"]:
             at = [w for w in words if levels[w] == name]
-            figures = [mean[w] for w in at]
-            lost = sum(sum(t >= MAX_WRONG for t in errors[w]) for w in at) / (len(at) * PLAYERS)
-            level_rows.append(f"| {lang} | {name} | {len(at)} | {statistics.mean(figures):.2f} | {statistics.pstdev(figures):.2f} | {100 * lost:.1f} % |")
+            row = f"| {lang} | {name} | {len(at)} |"
+            for played, means in [(errors, mean), (knowing_language, mean_knowing_language)]:
+                figures = [means[w] for w in at]
+                lost = sum(sum(t >= MAX_WRONG for t in played[w]) for w in at) / (len(at) * PLAYERS)
+                row += f" {statistics.mean(figures):.2f} | {statistics.pstdev(figures):.2f} | {100 * lost:.1f} % |"
+            level_rows.append(row)
         in_english = ("all, English definitions" if lang == "en" else
-                      f"{100 * sum(1 for w in words if translated(described[w][2])) / len(words):.0f} %")
+                      f"{100 * sum(1 for w in words if described[w][2] != described[w][3]) / len(words):.0f} %")
         with_category = sum(1 for w in words if described[w][1])
         with_meaning = sum(1 for w in words if described[w][2])
         with_hint = sum(1 for w in words if described[w][3])
         language_rows.append(
-            f"| {lang} | {len(words)} | {len(hopeless)} | {unexplained} | {100 * with_category / len(words):.0f} % | "
+            f"| {lang} | {len(words)} | {len(hopeless)} | {unexplained} | {unreviewed} | {100 * with_category / len(words):.0f} % | "
             f"{100 * with_meaning / len(words):.0f} % | {in_english} | "
             f"{(f'{100 * with_hint / len(words):.0f} %') if with_hint else 'none (no source)'} |")
         own_rows.append(f"| {lang} | " + " | ".join(str(sum(1 for w in words if letter in w)) for letter in OWN_LETTER_REPORT) + " |")
@@ -1436,12 +1534,14 @@ def main() -> int:
               f"categories {dict(counts)}")
     write(OUT / "categories.txt", offered_rows)
     write_report(
-        "Simulated wrong letters per word (the mean over the players), by level:\n\n"
-        "| language | level | words | mean | spread (σ) | games lost |\n|---|---|---|---|---|---|\n"
+        "Simulated wrong letters per word (the mean over the players), by level, for the player "
+        "who knows the list and for the one who knows only the language (its hunspell dictionary):\n\n"
+        "| language | level | words | mean, list | spread (σ) | games lost | mean, language | spread (σ) | games lost |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
         + "\n".join(level_rows) + "\n\n"
-        "Coverage:\n\n| language | words | hopeless, left out | no meaning, left out | with a category | with a meaning | "
-        "meaning in English | with a definition hint |\n"
-        "|---|---|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
+        "Coverage:\n\n| language | words | hopeless, left out | no meaning, left out | not reviewed, left out | "
+        "with a category | with a meaning | meaning in English | with a definition hint |\n"
+        "|---|---|---|---|---|---|---|---|---|\n" + "\n".join(language_rows) + "\n\n"
         "Words with letters beyond A-Z, dealt with the rules of `Alphabet` (ñ in Spanish, ß found "
         "with S, œ and æ as two letters):\n\n"
         "| language | " + " | ".join(OWN_LETTER_REPORT) + " |\n|---|" + "---|" * len(OWN_LETTER_REPORT) + "\n"

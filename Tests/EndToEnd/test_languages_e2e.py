@@ -91,16 +91,16 @@ def test_a_desktop_in_each_language_speaks_it_and_plays_its_own_words(game_facto
 
 
 def test_a_french_word_gives_its_french_definition_and_ends_with_its_english_meaning(api, game_factory, tmp_path):
-    """chien: "un animal" after the first wrong letter, Wiktionary's "Mammifère carnivore" after
-    the third, and "chien — dog" on the end panel (words-french-definition.png and
-    words-french-meaning.png show them)."""
+    """chien: "un animal" after the first wrong letter, the review's "Animal domestique qui aboie"
+    after the third, and on the end panel that definition, then "En anglais : dog"
+    (words-french-definition.png and words-french-meaning.png show them)."""
     store = tmp_path / "data" / "io.github.swifthangman.Hangman" / "settings.json"
     store.parent.mkdir(parents=True)
     store.write_text(json.dumps({"schemaVersion": 2, "values": {"wordLanguage": "fr", "wordLevel": "hard"}}))
     meanings = dict(
         (row.split("\t")[0], row.split("\t")[1:])
         for row in (ROOT / "data" / "words" / "fr-meanings.txt").read_text(encoding="utf-8").splitlines())
-    assert meanings["chien"] == ["dog", "Mammifère carnivore"] and bundled("fr")["chien"] == "hard"
+    assert meanings["chien"] == ["dog", "Animal domestique qui aboie"] and bundled("fr")["chien"] == "hard"
 
     game = game_factory(api.url("/words/fixed/chien"), extra={"LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"}).start()
     game.type("zxw")

@@ -125,15 +125,20 @@ final class EndPanel {
 
     /// Shows `game`'s end, and asks a name for `record`, handed to `onName`. Focus goes where
     /// Enter should act: the name field, or New Game.
-    func show(_ game: Game, meaning: String?, record: Record?, onName: @escaping (String?) -> Void) {
+    func show(_ game: Game, meaning: (definition: String, inEnglish: String?)?, record: Record?, onName: @escaping (String?) -> Void) {
         let won = game.status == .won
         box.setCSSClass("won", won)
         box.setCSSClass("lost", !won)
         headline.text = won ? tr("Well done!") : game.isAbandoned ? tr("You gave up") : tr("Hanged!")
         // Translators: {answer} is the word or film title the player had to find.
         answerLabel.text = (won ? tr("You found “{answer}”.") : tr("The answer was “{answer}”.")).filling(["answer": game.puzzle.answer])
-        // Translators: {answer} is the word found or missed, {meaning} its English definition or translation (or, for a few words, a definition in the word's language).
-        meaningLabel.text = meaning.map { tr("{answer} — {meaning}").filling(["answer": game.puzzle.answer, "meaning": $0]) } ?? ""
+        meaningLabel.text = meaning.map { meaning in
+            // Translators: {answer} is the word found or missed, {meaning} its definition in the word's own language.
+            let defined = tr("{answer} — {meaning}").filling(["answer": game.puzzle.answer, "meaning": meaning.definition])
+            // Translators: {meaning} is the English translation of a word of another language than English.
+            let translated = meaning.inEnglish.map { tr("In English: {meaning}").filling(["meaning": $0]) }
+            return [defined, translated].compactMap { $0 }.joined(separator: "\n")
+        } ?? ""
         meaningLabel.isVisible = meaning != nil
         scoreLabel.text = won ? Self.scoreText(game.score) : tr("Score: 0 — a lost game scores nothing.")
         recordBox.isVisible = record != nil
@@ -145,7 +150,7 @@ final class EndPanel {
         }
         // What a screen reader hears: the board tells the ending, or a record's name field
         // does, as it takes the focus; never both, and New Game says only its name.
-        spokenEnding = [headline.text, answerLabel.text, meaning == nil ? "" : meaningLabel.text + ".", Self.sentence(scoreLabel.text)]
+        spokenEnding = [headline.text, answerLabel.text, meaning == nil ? "" : meaningLabel.text.split(separator: "\n").map { Self.sentence(String($0)) }.joined(separator: " "), Self.sentence(scoreLabel.text)]
             .filter { !$0.isEmpty }.joined(separator: " ")
         if record != nil {
             nameEntry.setAccessibleLabel([spokenEnding, rankLabel.text + ".", tr("Your name for the records:"), limitLabel.text].joined(separator: " "))

@@ -397,8 +397,8 @@ final class GamePage {
     private func showEnding(_ ending: Ending) {
         messageLabel.isVisible = false
         let record = ending.record.map { EndPanel.Record(rank: $0.rank, mode: mode, prefilledName: $0.prefilledName) }
-        var meaning: String?
-        if case .word(let word) = session.deal { meaning = word.facts?.meaning }
+        var meaning: (definition: String, inEnglish: String?)?
+        if case .word(let word) = session.deal { meaning = word.facts?.endMeaning(in: word.choice?.language) }
         endPanel.show(ending.game, meaning: meaning, record: record) { [weak self] name in self?.session.nameRecord(name) }
     }
 

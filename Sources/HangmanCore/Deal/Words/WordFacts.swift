@@ -17,10 +17,9 @@ public enum PartOfSpeech: String, CaseIterable, Codable, Sendable {
 }
 
 /// What the bundled list says of a word: its part of speech and category (the first hint), a
-/// definition in the word's language that never gives the answer away (the second hint: WordNet's
-/// for English, Wiktionary's for French, German and Italian, none for Spanish), and what it
-/// means (the English definition, or the English translation of a word of another language,
-/// else its own definition), shown once the game is over.
+/// definition in the word's language that never gives the answer away (the second hint, written
+/// or read by a native-speaking review), and what it means in English (for an English word, the
+/// same definition; for another language, its English translation), shown once the game is over.
 public struct WordFacts: Codable, Equatable, Sendable {
     public var partOfSpeech: PartOfSpeech?
     public var category: WordCategory?
@@ -32,6 +31,15 @@ public struct WordFacts: Codable, Equatable, Sendable {
         self.category = category
         self.definition = definition
         self.meaning = meaning
+    }
+
+    /// What the end of a game says the word means, in the word's `language`: its own
+    /// definition, then for a language other than English its English meaning ("Petit animal
+    /// domestique qui miaule", "cat"). Nil for a word the lists say nothing of.
+    public func endMeaning(in language: WordLanguage?) -> (definition: String, inEnglish: String?)? {
+        guard let definition = definition ?? meaning else { return nil }
+        let inEnglish = language == .english || definition == meaning ? nil : meaning
+        return (definition, inEnglish)
     }
 }
 
