@@ -272,3 +272,20 @@ public struct Overlay: WidgetRepresentable {
         gtk_overlay_add_overlay(opaque, child.widgetPointer)
     }
 }
+
+/// A titled child the player opens and closes (`GtkExpander`): what most players never need,
+/// such as a failure's raw details for a bug report.
+public struct Expander: WidgetRepresentable {
+    public let widget: Widget
+
+    /// `title` may hold an access key after `_`.
+    public init(_ title: String, child: some WidgetRepresentable) {
+        widget = Widget(gtk_expander_new_with_mnemonic(title))
+        gtk_expander_set_child(opaque, child.widgetPointer)
+    }
+
+    public var isExpanded: Bool {
+        get { gtk_expander_get_expanded(opaque) != 0 }
+        nonmutating set { gtk_expander_set_expanded(opaque, newValue ? 1 : 0) }
+    }
+}

@@ -58,6 +58,12 @@ public struct Label: WidgetRepresentable {
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD)
     }
 
+    /// Wraps long text on word boundaries, and inside a word longer than a line (a file's path).
+    public func wrapAnywhere() {
+        gtk_label_set_wrap(opaque, 1)
+        gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+    }
+
     public func setJustifyCenter() {
         gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER)
     }

@@ -88,3 +88,31 @@ def test_every_file_sits_in_a_folder_named_for_its_concept():
             if path.parent == root and path.name == "main.swift":
                 continue
             assert top in folders, f"{path.relative_to(ROOT)} is not in one of {sorted(folders)}"
+
+
+def test_no_source_file_is_over_300_lines():
+    """A file a newcomer can read whole: a type that grows past 300 lines is split by concern."""
+    long = [f"{path.relative_to(ROOT)}: {count} lines"
+            for path in swift_files(ROOT / "Sources")
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > 300]
+    assert not long, "split these by concern:\n" + "\n".join(long)
+
+
+def test_the_app_never_names_the_store_the_history_or_a_queue():
+    """Not even the composition root: it receives an archive, and the engine opens the files."""
+    found = names_used(APP, ["KeyValueStore", "GameHistory", "ReadyQueue"])
+    assert not found, "the app goes through GameArchive:\n" + "\n".join(found)
+
+
+def test_no_swift_value_or_system_text_reaches_a_player_s_sentence():
+    """A failure is one translated sentence; the file and the system's words go to Details
+    (`PlayerMessage.details`), never into the sentence through an error's description."""
+    found = offending(APP, lambda line: re.search(
+        r"String\(describing:|\b(error|failure|refusal)\.(description|reason)\b|\\\((error|failure|refusal)\)", line))
+    assert not found, "\n".join(found)
+
+
+def test_a_window_reaches_no_page_s_session():
+    """The window talks to pages, pages to their session: nothing reaches through a page."""
+    found = offending(APP / "Window", lambda line: re.search(r"\.(session|board)\b", line))
+    assert not found, "\n".join(found)

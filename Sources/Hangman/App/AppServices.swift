@@ -9,8 +9,6 @@ final class AppServices {
     /// Everything the store holds: the games, read off the main thread after the first frame,
     /// and the settings, read before the window opens.
     let archive: GameArchive
-    /// The player's settings and the window's size: small, read before the window opens.
-    var settings: KeyValueStore { archive.settings }
     let omdbKey: OMDbKey
     let wordSettings: WordSettings
     let soundSettings: SoundSettings
@@ -215,8 +213,7 @@ final class AppServices {
             return 2
         }
         // Written before this returns: the process ends right after.
-        let store = SettingsSplit.openSettings(
-            at: SettingsSplit.settingsPath(besideGamesAt: environment.storePath), games: KeyValueStore(path: environment.storePath, loading: .onFirstUse))
+        let store = SettingsSplit.openSettings(besideGamesAt: environment.storePath)
         let settings = WordSettings(store: store, desktopLanguage: WordLanguage.desktopDefault(environment: environment.variables))
         let language: WordLanguage
         if let languageCode {
@@ -240,7 +237,8 @@ final class AppServices {
                 print(tr("Added “{list}” ({language}).").filling(["list": list.name, "language": language.nativeName]) + " " + WordListReport.text(of: file))
                 return 0
             } catch {
-                print(error.explanationForList)
+                print(error.messageForList.sentence)
+                if let details = error.details { print(details) }
                 return 1
             }
         }

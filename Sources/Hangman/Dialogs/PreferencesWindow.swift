@@ -146,7 +146,7 @@ final class PreferencesWindow {
         do {
             try services.soundSettings.setEnabled(soundSwitch.isOn)
         } catch {
-            resultLabel.text = tr("The sound setting could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
+            resultLabel.text = error.message(of: .settings).sentence
         }
     }
 
@@ -165,7 +165,7 @@ final class PreferencesWindow {
             try services.wordSettings.setLanguage(chosen)
             onWordLanguageChanged?()
         } catch {
-            resultLabel.text = tr("The word language could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
+            resultLabel.text = error.message(of: .settings).sentence
         }
     }
 
@@ -176,7 +176,7 @@ final class PreferencesWindow {
             try services.saveAPIKey(keyEntry.text)
             return true
         } catch {
-            resultLabel.text = tr("The key could not be saved: {reason}").filling(["reason": error.explanation(of: .settings)])
+            resultLabel.text = error.message(of: .settings).sentence
             return false
         }
     }
@@ -260,7 +260,8 @@ final class PreferencesWindow {
             do throws(StoreError) {
                 try self.services.wordLists.rename(id: list.id, to: name)
             } catch {
-                self.resultLabel.text = tr("The list could not be renamed: {reason}").filling(["reason": error.explanation(of: .settings)])
+                GLibLog.debug("the list was not renamed: \(error.details ?? "")")
+                self.resultLabel.text = tr("The list could not be renamed: its file could not be written. Try again in a moment.")
             }
             self.listsChanged()
         }
@@ -280,7 +281,8 @@ final class PreferencesWindow {
                 try self.services.wordLists.remove(id: list.id)
                 if self.services.wordSettings.listID == list.id { try? self.services.wordSettings.setList(nil) }
             } catch {
-                self.resultLabel.text = tr("The list could not be removed: {reason}").filling(["reason": error.explanation(of: .settings)])
+                GLibLog.debug("the list was not removed: \(error.details ?? "")")
+                self.resultLabel.text = tr("The list could not be removed: its file could not be written. Try again in a moment.")
             }
             self.listsChanged()
         }

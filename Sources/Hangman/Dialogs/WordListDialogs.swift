@@ -119,7 +119,7 @@ final class WordListImportDialog {
             window.destroyReturningFocus()
             onAdded(list)
         } catch {
-            reportLabel.text = error.explanationForList
+            reportLabel.text = error.messageForList.sentence
         }
     }
 }

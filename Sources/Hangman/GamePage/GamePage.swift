@@ -16,8 +16,6 @@ final class GamePage {
     /// Under the puzzle: the word's language and level ("Español · Difícil"), and a choice made
     /// during a game, which waits for the next word ("Next word: Hard").
     let captionLabel = Label()
-    /// The choice that will deal the next word, while it differs from the word on the board.
-    private var nextDeck: WordsDeck?
     let status = GameStatusPanel()
     let messageLabel = Label()
     let banner = FallbackBanner()
@@ -31,11 +29,11 @@ final class GamePage {
     /// news to screen readers: the drawing (`BoardSpeech`).
     var board: DrawingArea { drawing.area }
     /// The board's name now: a turn that brings no news leaves it, so nothing is said twice.
-    private(set) var boardNews = ""
+    var boardNews = ""
     /// How many hints the board has told: a wrong letter tells the hint it earned.
-    private var hintsTold = 0
+    var hintsTold = 0
     /// The pickers above the board: a new game leaves the focus there while the player chooses.
-    private let accessory: (any WidgetRepresentable)?
+    let accessory: (any WidgetRepresentable)?
     /// True while the page tabs have the focus: a game that begins as its page opens (an arrow
     /// on the tabs) leaves the focus there, so the next arrow moves on.
     var focusIsOnTabs: () -> Bool = { false }
@@ -55,7 +53,7 @@ final class GamePage {
         atNextBegin.append(body)
     }
 
-    private func began() {
+    func began() {
         onBegin?()
         let waiting = atNextBegin
         atNextBegin = []
@@ -146,16 +144,33 @@ final class GamePage {
 
     // MARK: Intents
 
-    /// True once the page has been asked for a game.
-    var hasStarted: Bool { session.hasStarted }
-
     /// True while a game is under way: New Game asks first then.
     var hasGameInProgress: Bool { session.isUnderWay }
 
-    /// Starts the next game: at once when the session has its deal at hand, else with a spinner
-    /// if the deal takes long.
+    /// Asked when New Game finds a game under way: the window asks the player whether to give
+    /// it up (it counts as lost).
+    var onNewGameNeedsConfirmation: (() -> Void)?
+
+    /// Deals the page's first game, when the player first sees the page.
+    func start() {
+        show(session.start())
+    }
+
+    /// New Game: the next game at once when the session has its deal at hand, else with a
+    /// spinner if the deal takes long; with a game under way, the question first.
     func startNewGame() {
-        show(session.newGame())
+        switch session.newGame() {
+        case .dealt(let turn): show(turn)
+        case .needsConfirmation: onNewGameNeedsConfirmation?()
+        }
+    }
+
+    /// True while a game, a give-up or a record's name is being saved.
+    var isSaving: Bool { session.isSaving }
+
+    /// Returns once every save the page asked for is on disk, or failed.
+    func savesFinished() async {
+        await session.savesFinished()
     }
 
     /// Starts a game with `deal` at once (tests and benchmarks).
@@ -163,53 +178,13 @@ final class GamePage {
         show(session.begin(deal))
     }
 
-    /// The player chose another word language, level or category. Before the first letter the
-    /// word on the board goes and one of the new choice comes at once; during a game the choice
-    /// waits for the next word, and the caption says so.
-    func wordChoiceChanged(to choice: WordChoice) {
-        wordsDeckChanged(to: .words(choice))
+    /// The player chose another deck (the game's words of another choice, or one of their
+    /// lists), which `supply` deals: the session says whether the board changes now.
+    func deckChanged(to deck: WordsDeck, supply: any PuzzleSupply) {
+        if let turn = session.changeDeck(to: deck, supply: supply) { show(turn) }
     }
 
-    /// The player chose another deck: the game's words of another choice, or one of their
-    /// lists. A friend's word on the board is never replaced by it.
-    func wordsDeckChanged(to deck: WordsDeck) {
-        guard let game = session.game, !game.isOver, let deal = session.deal, case .word(let word) = deal else { return }
-        let current = deal.wordsDeck
-        if game.guesses.isEmpty && word.ownSource != .friend {
-            if current != deck { startNewGame() }
-            return
-        }
-        nextDeck = current == deck ? nil : deck
-        let caption = Self.caption(of: session.deal, next: nextDeck)
-        captionLabel.text = caption
-        puzzle.show(game, mode: mode, caption: caption)
-    }
-
-    /// "Español · Difícil"; "English · Animals · Hard" for a category, whose words are of every
-    /// level (the level multiplies the score); "Spelling week · English" for a list, "A friend’s
-    /// word"; with "next word: Hard" when the next word will come from another deck. Empty for a
-    /// film.
-    static func caption(of deal: PuzzleDeal?, next: WordsDeck?) -> String {
-        guard case .word(let word) = deal, let choice = word.choice else { return "" }
-        let now: String = switch word.ownSource {
-        // Translators: under the puzzle of a word a friend typed.
-        case .friend: tr("A friend’s word")
-        case .list(_, let name): "\(name) · \(choice.language.nativeName)"
-        case nil: [choice.language.nativeName, choice.category?.displayName, choice.level.displayName]
-            .compactMap { $0 }.joined(separator: " · ")
-        }
-        guard let next else { return now }
-        let nextText: String = switch next {
-        case .list(_, let name, _): name
-        case .words(let next) where next.language != choice.language || word.ownSource != nil:
-            "\(next.language.nativeName) · \(next.category?.displayName ?? next.level.displayName)"
-        case .words(let next): next.category?.displayName ?? next.level.displayName
-        }
-        // Translators: under the puzzle, a choice made during a game: "English · Normal — next word: Hard".
-        return tr("{now} — next word: {next}").filling(["now": now, "next": nextText])
-    }
-
-    /// Gives up the game under way: it is saved as lost, and the next game starts with its answer told.
+    /// Gives up the game under way: it ends as lost, its answer shown on the end panel, and is saved.
     func giveUp() {
         show(session.giveUp())
     }
@@ -247,6 +222,11 @@ final class GamePage {
         session.keep()
     }
 
+    /// Moves the keyboard focus to the board, where a screen reader hears the game's news.
+    func focusBoard() {
+        _ = board.grabFocus()
+    }
+
     /// Handles a typed character: letters go through the same `game.guess` action as the buttons,
     /// as the word's alphabet reads them (ä as A, ß as S, ñ as Ñ in Spanish). Returns false for
     /// keys that are not letters, so GTK can use them.
@@ -256,153 +236,9 @@ final class GamePage {
         return true
     }
 
-    // MARK: Showing
-
-    /// Draws the board of `turn`, then plays what it did once.
-    private func show(_ turn: Turn) {
-        let game = turn.game
-        let errors = game?.wrongGuessCount ?? 0
-        if turn.effects.contains(where: { $0 == .began || $0 == .resumed }) { nextDeck = nil }
-        let caption = Self.caption(of: turn.deal, next: nextDeck)
-        captionLabel.text = caption
-        captionLabel.isVisible = !caption.isEmpty
-        puzzle.show(game, mode: mode, caption: caption)
-        status.show(game)
-        drawing.show(wrongGuesses: errors, lost: game?.status == .lost, won: game?.status == .won)
-        hintPanel.show(turn.hints)
-        keyboard.show(game)
-        keepTime(running: game?.isClockRunning ?? false)
-        switch turn.phase {
-        case .dealing:
-            endPanel.hide()
-            messageLabel.text = ""
-            spinner.start()
-        case .playing:
-            spinner.stop()
-        case .finishing:
-            messageLabel.text = ""
-            banner.hideUntilNextGame()
-        case .ended(let ending):
-            banner.hideUntilNextGame()
-            showEnding(ending)
-            if ending.record == nil {
-                say(endPanel.spokenEnding + " " + tr("Press Enter for a new game."), focusingBoard: true)
-            }
-        }
-        for effect in turn.effects { play(effect, in: turn) }
-    }
-
-    private func play(_ effect: TurnEffect, in turn: Turn) {
-        switch effect {
-        case .began:
-            endPanel.hide()
-            spinner.stop()
-            if let deal = turn.deal { banner.show(deal.origin, mode: mode) }
-            messageLabel.isVisible = true
-            messageLabel.text = tr("Type a letter or click one below.")
-            messageLabel.setCSSClass("good-guess", false)
-            if let game = turn.game {
-                hintsTold = turn.hints.count
-                say(BoardSpeech.began(game, mode: mode, language: language(of: turn.deal), banner: banner.message), focusingBoard: !choosing)
-            }
-            began()
-        case .resumed:
-            endPanel.hide()
-            spinner.stop()
-            banner.show(.online, mode: mode)
-            messageLabel.isVisible = true
-            messageLabel.text = tr("Your game is back as you left it. The clock starts again with your next letter.")
-            messageLabel.setCSSClass("good-guess", false)
-            if let game = turn.game {
-                hintsTold = turn.hints.count
-                let hints = turn.hints.map(HintPanel.text(for:))
-                say(([BoardSpeech.resumed(game, mode: mode, language: language(of: turn.deal))] + hints).joined(separator: " "), focusingBoard: !choosing)
-            }
-            began()
-        case .found(let letter, let cells):
-            // Translators: {letter} is a capital letter; {count} how many of it the guess uncovered.
-            showGuessMessage(ntr("Yes, {letter} is in it: {count} found!", "Yes, {letter} is in it: {count} found!", cells)
-                .filling(["letter": letter.description, "count": "\(cells)"]), found: true, game: turn.game)
-            puzzle.glow()
-            if let game = turn.game, !game.isOver { say(BoardSpeech.found(letter, cells: cells, game: game, mode: mode), focusingBoard: true) }
-        case .missed(let letter):
-            showGuessMessage(tr("No {letter} in it.").filling(["letter": letter.description]), found: false, game: turn.game)
-            keyboard.button(for: letter).flashCSSClass("shake")
-            if let game = turn.game, !game.isOver {
-                let newHints = turn.hints.dropFirst(hintsTold).map(HintPanel.text(for:))
-                hintsTold = turn.hints.count
-                say(BoardSpeech.missed(letter, game: game, newHints: newHints), focusingBoard: true)
-            }
-        case .repeated(let letter):
-            showGuessMessage(BoardSpeech.repeated(letter), found: false, game: turn.game)
-            say(BoardSpeech.repeated(letter), focusingBoard: true)
-        case .sound(let sound):
-            sounds?.play(sound)
-        }
-    }
-
-    /// The line under the puzzle after a guess. GTK 4.8 cannot announce (gtk_accessible_announce
-    /// is 4.14): its accessible name says the error count too.
-    private func showGuessMessage(_ message: String, found: Bool, game: Game?) {
-        let errors = tr("Errors: {count}/{max}").filling(["count": "\(game?.wrongGuessCount ?? 0)", "max": "\(Game.maxWrongGuesses)"])
-        messageLabel.setText(message, accessibleLabel: message + " " + errors)
-        messageLabel.setCSSClass("good-guess", found)
-        if game?.isOver == true { messageLabel.text = "" }
-    }
-
-    /// Names the board with `news`, and gives it the focus (`focusingBoard`) when its page is on
-    /// screen: Orca speaks a focused widget's new name at once, and the whole of it as the focus
-    /// arrives. Where the running GTK can announce (4.14), news the board cannot tell is announced.
-    private func say(_ news: String, focusingBoard: Bool) {
-        if news != boardNews {
-            boardNews = news
-            board.setAccessibleLabel(news)
-        }
-        guard root.isMapped, isWindowReady else { return }
-        if focusingBoard, !board.hasFocus, board.grabFocus() { return }
-        if !board.hasFocus { board.announce(news) }
-    }
-
     /// False from launch until the window's first frame is painted and the accessibility registry
     /// lists the game: a game dealt before (the first of a launch is) names the board, which takes
     /// the focus then. Focused earlier, while the screen reader cannot read the window yet, it
     /// would go unheard, and Orca would stay silent until the player moved the focus.
-    private var isWindowReady = true
-
-    /// The window is not ready yet: the board waits for `windowBecameReady` to take the focus.
-    func waitForWindow() {
-        isWindowReady = false
-    }
-
-    /// The window's first frame is painted and a screen reader can read it: the board of a game
-    /// under way takes the focus (`takingFocus`: the page is on screen and the player has not
-    /// moved the focus), unless the player is choosing a level or a page.
-    func windowBecameReady(takingFocus: Bool) {
-        isWindowReady = true
-        guard takingFocus, root.isMapped, session.game?.isOver == false, !choosing, !board.hasFocus else { return }
-        _ = board.grabFocus()
-    }
-
-    /// True while the keyboard focus is on the level or category picker, or on the tabs: a new
-    /// game leaves it there.
-    private var choosing: Bool {
-        (accessory?.widget.containsFocus ?? false) || focusIsOnTabs()
-    }
-
-    private func language(of deal: PuzzleDeal?) -> WordLanguage? {
-        if case .word(let word) = deal { return word.choice?.language }
-        return nil
-    }
-
-    private func showEnding(_ ending: Ending) {
-        messageLabel.isVisible = false
-        let record = ending.record.map { EndPanel.Record(rank: $0.rank, mode: mode, prefilledName: $0.prefilledName) }
-        var meaning: (definition: String, inEnglish: String?)?
-        if case .word(let word) = session.deal { meaning = word.facts?.endMeaning(in: word.choice?.language) }
-        endPanel.show(ending.game, meaning: meaning, record: record) { [weak self] name in self?.session.nameRecord(name) }
-    }
-
-    private func keepTime(running: Bool) {
-        status.keepTime(running: running) { [weak self] in self?.session.game }
-    }
+    var isWindowReady = true
 }

@@ -72,7 +72,7 @@ extension WordListRefusal {
                 switch error.kind {
                 case .missing: return tr("This file is not there any more.")
                 case .noPermission: return tr("Hangman is not allowed to read this file.")
-                default: return tr("This file could not be read: {reason}.").filling(["reason": error.reason])
+                default: return tr("This file could not be read. Check that it is a plain text file you may open.")
                 }
             }
         case .binary:

@@ -1,100 +1,45 @@
 import GtkKit
 import HangmanCore
 
-/// The notebook's pages, in tab order.
-enum Page: Int32, CaseIterable {
-    case words, movies, stats
-
-    /// The tab's title.
-    var title: String {
-        switch self {
-        case .words: GameMode.words.displayName
-        case .movies: GameMode.movies.displayName
-        case .stats: tr("Stats")
-        }
-    }
-}
-
 /// The main window: a header bar with New Game and the primary menu, and the notebook of pages.
 @MainActor
 final class MainWindow {
     let window: Window
     let notebook = Notebook()
     let wordsPage: GamePage
-    let levelPicker: WordLevelPicker
-    let categoryPicker: WordCategoryPicker
-    /// The game's words or one of the player's lists: shown once the player has a list.
-    let sourcePicker: WordSourcePicker
+    /// The Words page's pickers: the player's list, the level, the category.
+    let choosers: WordChoosers
     /// The friend's word dialog, while it is open.
-    private(set) var friendWordDialog: FriendWordDialog?
-    /// The level and category pickers: side by side in a wide window, one above the other in a
-    /// narrow one, where a row of both would be wider than 360 px.
-    private let choosers = Box(.horizontal, spacing: 16)
+    var friendWordDialog: FriendWordDialog?
     /// Built when the player first opens it: less work before the first frame.
-    private(set) var moviesPage: GamePage?
-    private(set) var statsPage: StatsPage?
-    private let moviesHolder = Box(.vertical)
-    private let statsHolder = Box(.vertical)
-    private let services: AppServices
+    var moviesPage: GamePage?
+    var statsPage: StatsPage?
+    let moviesHolder = Box(.vertical)
+    let statsHolder = Box(.vertical)
+    let services: AppServices
     /// The game's sounds, shared by both game pages.
     let sounds: any SoundPlaying
-    private let noticeLabel = Label()
-    private let noticeRevealer: Revealer
-    /// Why the last save failed, until the next one succeeds: wraps, never widens the window.
-    let saveErrorLabel = Label()
-    private let saveErrorRevealer: Revealer
+    /// What happened to the player's files: problems found at start-up, failed saves.
+    let storeNotices = StoreNoticeBanner()
     /// The question New Game asks while a game is under way.
-    private(set) var giveUpDialog: ConfirmDialog?
+    var giveUpDialog: ConfirmDialog?
     /// Called when another page is shown.
     var onCurrentPageChanged: ((Page) -> Void)?
 
-    private let windowSettings: WindowSettings
+    let windowSettings: WindowSettings
 
     init(application: Application, services: AppServices, sounds: any SoundPlaying) {
         self.sounds = sounds
-        windowSettings = WindowSettings(store: services.settings)
+        windowSettings = WindowSettings(store: services.archive.settings)
         self.services = services
         window = Window(application: application)
         window.title = tr("Hangman")
         WindowState.restore(window, from: windowSettings)
 
-        let header = HeaderBar()
-        // No access key: the end panel's New Game has Alt+N in this window, and Ctrl+N is this
-        // button's shortcut (GNOME's header bar buttons have none).
-        let newGameButton = Button(label: tr("New Game"))
-        newGameButton.setAction(AppAction.newGame.detailedName)
-        newGameButton.tooltip = tr("Start a new game (Ctrl+N)")
-        header.packStart(newGameButton)
-        // The title is never cut to "Han…" in a narrow window: the buttons leave it room.
-        let title = Label(tr("Hangman"))
-        title.addCSSClass("title")
-        header.setTitleWidget(title)
-        // GNOME's primary menu: no New Game (the button beside it) and no Quit (Ctrl+Q stays).
-        let menu = Menu()
-        // Translators: access keys of the main menu, which must differ: _Word for a Friend…,
-        // _Preferences, _How to Play, _Keyboard Shortcuts, _About Hangman.
-        menu.append(tr("_Word for a Friend…"), action: AppAction.friendWord.detailedName)
-        menu.append(tr("_Preferences"), action: AppAction.preferences.detailedName)
-        let aboutSection = Menu()
-        aboutSection.append(tr("_How to Play"), action: AppAction.howToPlay.detailedName)
-        aboutSection.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
-        aboutSection.append(tr("_About Hangman"), action: AppAction.about.detailedName)
-        menu.appendSection(aboutSection)
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
-        menuButton.setPrimary()
-        menuButton.setTooltipRepeatingName(tr("Main Menu"))
-        menuButton.setAccessibleName(tr("Main Menu"))
-        header.packEnd(menuButton)
-        window.setTitlebar(header)
+        window.setTitlebar(MainHeaderBar.make())
 
-        levelPicker = WordLevelPicker(settings: services.wordSettings)
-        categoryPicker = WordCategoryPicker(settings: services.wordSettings) { [services] in services.offeredCategories(in: $0) }
-        sourcePicker = WordSourcePicker(services: services)
-        choosers.addCSSClass("word-choosers")
-        choosers.append(sourcePicker.box)
-        choosers.append(levelPicker.box)
-        choosers.append(categoryPicker.box)
-        wordsPage = GamePage(session: services.makeSession(.words), accessory: choosers)
+        choosers = WordChoosers(services: services)
+        wordsPage = GamePage(session: services.makeSession(.words), accessory: choosers.box)
         moviesHolder.setExpand(horizontal: true, vertical: true)
         statsHolder.setExpand(horizontal: true, vertical: true)
         notebook.appendPage(Self.scrolling(wordsPage.root), title: Page.words.title)
@@ -102,18 +47,8 @@ final class MainWindow {
         notebook.appendPage(statsHolder, title: Page.stats.title)
         notebook.setExpand(horizontal: true, vertical: true)
 
-        noticeLabel.addCSSClass("banner")
-        noticeLabel.wrapOnWords()
-        noticeRevealer = Revealer(child: noticeLabel)
-
-        saveErrorLabel.addCSSClass("banner")
-        saveErrorLabel.addCSSClass("save-error")
-        saveErrorLabel.wrapOnWords()
-        saveErrorRevealer = Revealer(child: saveErrorLabel)
-
         let content = Box(.vertical)
-        content.append(noticeRevealer)
-        content.append(saveErrorRevealer)
+        content.append(storeNotices.box)
         content.append(notebook)
         window.setChild(content)
         notebook.onPageChanged { [weak self] in self?.currentPageChanged() }
@@ -123,18 +58,15 @@ final class MainWindow {
             AccessibilityRegistry.whenListed { [weak self] in self?.windowBecameReady() }
         }
         wordsPage.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
-        levelPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
-        categoryPicker.onChange = { [weak self] in self?.wordChoiceChanged() }
-        sourcePicker.onChange = { [weak self] in self?.wordChoiceChanged() }
-        restPickersForList()
-        levelPicker.restsForCategory(services.wordChoice.category != nil)
+        wordsPage.onNewGameNeedsConfirmation = { [weak self, weak wordsPage] in wordsPage.map { self?.askToGiveUp($0) } }
+        choosers.onChange = { [weak self] in self?.wordChoiceChanged() }
 
         followArchive()
         nameTabs()
         window.onSizeChanged { [weak self] in self?.fitToSize() }
         window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
-        if let problem = services.settings.problem { showStoreProblem(problem, of: .settings) }
+        if let problem = services.archive.settings.problem { showStoreProblem(problem, of: .settings) }
         // The source picker read the lists already: a list file that could not be read is told.
         for path in services.wordLists.setAside { showStoreProblem(.movedAside(brokenPath: path), of: .wordList) }
         window.onCloseRequest { [weak self] in
@@ -156,7 +88,7 @@ final class MainWindow {
     }
 
     /// True once the window's first frame is painted and a screen reader can read the window.
-    private var isWindowReady = false
+    var isWindowReady = false
 
     /// The first frame is painted, and the accessibility registry lists the game, so that a
     /// screen reader hears the focus move: the board of the page on screen takes the focus, if
@@ -174,7 +106,7 @@ final class MainWindow {
 
     /// True while the player has the focus on the page tabs (arrows move between pages there).
     /// GTK's first focus, before any key, is its choice, not the player's.
-    private var playerIsOnTabs: Bool {
+    var playerIsOnTabs: Bool {
         keyboardUsed && notebook.widget.hasFocus
     }
 
@@ -190,44 +122,9 @@ final class MainWindow {
         }
     }
 
-    /// The tabs have the focus as the notebook itself, so the notebook says which page is open:
-    /// "Pages: Stats" as the focus comes to the tabs and as an arrow there opens another page.
-    /// Not the page's bare name, which Orca says as the focus enters the page ("Stats panel").
-    private func nameTabs() {
-        // Translators: the page tabs as a screen reader names them: "Pages: Stats".
-        notebook.setAccessibleLabel(tr("Pages: {page}").filling(["page": currentPage.title]))
-    }
-
-    /// Builds a page the first time it is shown, and deals its first game.
-    private func currentPageChanged() {
-        nameTabs()
-        onCurrentPageChanged?(currentPage)
-        defer { updateClocks() }
-        switch currentPage {
-        case .movies where moviesPage == nil:
-            let page = GamePage(session: services.makeSession(.movies), omdbKeyIsFromEnvironment: services.omdbKey.isSetByEnvironment)
-            page.root.setExpand(horizontal: true, vertical: true)
-            page.sounds = sounds
-            if !isWindowReady { page.waitForWindow() }
-            page.focusIsOnTabs = { [weak self] in self?.playerIsOnTabs ?? false }
-            moviesHolder.append(Self.scrolling(page.root))
-            moviesPage = page
-            fitToSize()
-        case .stats where statsPage == nil:
-            let page = StatsPage(archive: services.archive)
-            statsHolder.append(page.scroller)
-            statsPage = page
-        case .stats:
-            statsPage?.refresh()
-        default:
-            break
-        }
-        startFirstGameOnCurrentPage()
-    }
-
     /// The clock runs only for the game on screen, in the focused window: not on another tab,
     /// not behind Preferences or another application.
-    private func updateClocks() {
+    func updateClocks() {
         let focused = window.isActive
         wordsPage.setOnScreen(focused && currentPage == .words)
         moviesPage?.setOnScreen(focused && currentPage == .movies)
@@ -235,7 +132,7 @@ final class MainWindow {
 
     /// True while a game, a name or a setting is being saved.
     var isSaving: Bool {
-        wordsPage.session.isSaving || moviesPage?.session.isSaving == true || services.archive.hasPendingWrites
+        wordsPage.isSaving || moviesPage?.isSaving == true || services.archive.hasPendingWrites
     }
 
     /// True once the player closed the window or quit: what was under way is kept.
@@ -257,8 +154,8 @@ final class MainWindow {
     /// Calls `then` once every save asked for is on disk: quitting never cuts one short.
     private func afterSaves(_ then: @escaping () -> Void) {
         Task { [wordsPage, moviesPage, services] in
-            await wordsPage.session.savesFinished()
-            await moviesPage?.session.savesFinished()
+            await wordsPage.savesFinished()
+            await moviesPage?.savesFinished()
             await services.archive.flush()
             then()
         }
@@ -288,137 +185,29 @@ final class MainWindow {
         return scroller
     }
 
-    /// Tells the player, once, that a store file could not be used as it was; both files' problems
-    /// are told when both have one.
     func showStoreProblem(_ problem: StoreProblem, of contents: StoreContents) {
-        problemsTold.insert(contents)
-        let explanation = problem.explanation(of: contents)
-        GLibLog.debug("told the player: \(explanation)")
-        noticeLabel.text = noticeRevealer.isRevealed ? noticeLabel.text + "\n" + explanation : explanation
-        noticeRevealer.isRevealed = true
+        storeNotices.showStoreProblem(problem, of: contents)
     }
 
-    /// Why the last save of each file failed, until one of it succeeds.
-    private var saveFailures: [StoreContents: StoreError] = [:]
-    /// The files whose problem the player was told at start-up.
-    private var problemsTold: Set<StoreContents> = []
-
-    /// Shows why a save failed, in one plain sentence per file, until a save of that file succeeds.
-    /// A file told read-only at start-up (a newer version's, one that could not be opened) fails
-    /// its saves by design: that is said once, by the start-up banner, never a second time.
-    func showSaveResult(_ error: StoreError?, of contents: StoreContents) {
-        saveFailures[contents] = error == .readOnly && problemsTold.contains(contents) ? nil : error
-        let sentences = [StoreContents.games, .gameInProgress, .settings].compactMap { contents in saveFailures[contents]?.explanation(of: contents) }
-        if !sentences.isEmpty {
-            saveErrorLabel.text = sentences.joined(separator: "\n")
-            GLibLog.debug("told the player: \(saveErrorLabel.text)")
-        }
-        saveErrorRevealer.isRevealed = !sentences.isEmpty
+    private func showSaveResult(_ error: StoreError?, of contents: StoreContents) {
+        storeNotices.showSaveResult(error, of: contents)
     }
 
     /// The player chose another word language, level or category: the next Words game follows it.
     func wordChoiceChanged() {
-        sourcePicker.refresh()
-        categoryPicker.refresh()
-        levelPicker.restsForCategory(services.wordChoice.category != nil)
-        restPickersForList()
-        wordsPage.session.changeSupply(to: services.currentWordSupply)
-        wordsPage.wordsDeckChanged(to: services.wordsDeck)
-    }
-
-    /// A list's words have no level and no category: both pickers rest while one is chosen.
-    private func restPickersForList() {
-        let fromList = services.chosenList != nil
-        levelPicker.box.isSensitive = !fromList
-        categoryPicker.box.isSensitive = !fromList
-        let why = fromList ? tr("Your list’s words have no level or category") : nil
-        levelPicker.box.tooltip = why
-        categoryPicker.box.tooltip = why
-    }
-
-    /// Word for a Friend: on the Words page, after New Game's question when a game is under
-    /// way (given up, it counts as lost), the dialog; its word is dealt at once.
-    func askForFriendWord() {
-        show(.words)
-        guard !wordsPage.hasGameInProgress else {
-            return askToGiveUp(wordsPage) { [weak self] in self?.presentFriendWordDialog() }
-        }
-        presentFriendWordDialog()
-    }
-
-    private func presentFriendWordDialog() {
-        let dialog = FriendWordDialog(language: services.wordChoice.language, over: window, makeDeal: OwnWordDeal.friend) { [weak self] deal in
-            self?.friendWordDialog = nil
-            self?.wordsPage.begin(deal)
-        }
-        dialog.window.onDestroy { [weak self] in self?.friendWordDialog = nil }
-        friendWordDialog = dialog
-        dialog.present()
-    }
-
-    /// A new game on the page shown; none on Stats, where New Game is off. A game under way
-    /// is not dropped silently: New Game asks first, and a game given up counts as lost.
-    func startNewGame() {
-        guard let page = currentGamePage else { return }
-        guard page.hasGameInProgress else { return page.startNewGame() }
-        askToGiveUp(page)
-    }
-
-    /// Asks whether to give up `page`'s game (it counts as lost); given up, `then` runs next.
-    private func askToGiveUp(_ page: GamePage, then: (() -> Void)? = nil) {
-        let dialog = ConfirmDialog(
-            title: tr("Give Up This Game?"), message: tr("It counts as a lost game, and its answer is shown."),
-            // Translators: access keys of the give-up question, which must differ: _Cancel, _Give Up.
-            confirmLabel: tr("_Give Up"), over: window
-        ) { [weak page] in
-            page?.giveUp()
-            then?()
-        }
-        giveUpDialog = dialog
-        dialog.present()
-    }
-
-    /// Shows `page`; `focusing` moves the keyboard focus into it (Alt+1–3, Ctrl+Page Up and
-    /// Down), where a screen reader hears the page's name and where to go on: the board of a
-    /// game page, the mode switch of Stats. Else the focus stays on the tabs, as GTK leaves it.
-    func show(_ page: Page, focusing: Bool = false) {
-        notebook.currentPage = page.rawValue
-        guard focusing else { return }
-        switch page {
-        case .words: wordsPage.board.grabFocus()
-        case .movies: moviesPage?.board.grabFocus()
-        case .stats: statsPage?.focusModeSwitch()
-        }
-    }
-
-    /// Deals Words at `level` from the next game on (at once when no letter is played yet), on
-    /// the Words page.
-    func chooseLevel(_ level: WordLevel) {
-        show(.words)
-        levelPicker.select(level)
-    }
-
-    /// Opens the page the window was closed on.
-    func restoreLastPage() {
-        if let page = Page(rawValue: Int32(clamping: windowSettings.page)), page != currentPage { show(page) }
-    }
-
-    /// Shows the page `offset` away from the current one, wrapping around.
-    func showPage(offset: Int) {
-        let pages = Page.allCases
-        let index = pages.firstIndex(of: currentPage) ?? 0
-        show(pages[((index + offset) % pages.count + pages.count) % pages.count], focusing: true)
+        choosers.refresh()
+        wordsPage.deckChanged(to: services.wordsDeck, supply: services.currentWordSupply)
     }
 
     /// The window's sizes that the style follows: large from 1100 x 850 up.
     static let largeSize = (width: Int32(1100), height: Int32(850))
 
     /// Scales the page to the window: a large window gets a larger puzzle, counters and keys.
-    private func fitToSize() {
+    func fitToSize() {
         let size = window.isMaximized ? window.size : window.defaultSize
         let large = size.width >= Self.largeSize.width && size.height >= Self.largeSize.height
         window.setCSSClass("size-large", large)
-        choosers.setOrientation(size.width >= Self.wideWidth ? .horizontal : .vertical)
+        choosers.box.setOrientation(size.width >= Self.wideWidth ? .horizontal : .vertical)
         for page in [wordsPage, moviesPage].compactMap(\.self) { page.fit(wide: size.width >= Self.wideWidth, large: large) }
     }
 
@@ -456,9 +245,9 @@ final class MainWindow {
     }
 
     /// A page deals its first puzzle when the player first opens it.
-    private func startFirstGameOnCurrentPage() {
-        guard isDealing, let page = currentGamePage, !page.hasStarted else { return }
-        page.startNewGame()
+    func startFirstGameOnCurrentPage() {
+        guard isDealing else { return }
+        currentGamePage?.start()
     }
 
     /// Shows the window. Its first game gives the board the focus once the window is on screen:

@@ -4,20 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where a delivered puzzle came from.
-public enum PuzzleOrigin: Equatable, Sendable {
-    /// From the network source.
-    case online
-    /// From the bundled data, and why.
-    case bundled(FallbackReason)
-    /// From the bundled list because the player's choice is dealt from it alone (a category):
-    /// nothing is wrong.
-    case chosenList
-    /// From the bundled list for the first game of a launch, with nothing kept from the last
-    /// one, while the network fills the queue for the next games: nothing is wrong either.
-    case bundledAtLaunch
-}
-
 /// Keeps puzzles ready so that New Game never waits on the network.
 ///
 /// What it holds survives a restart through its `QueueKeeping` (a file in the cache directory):
@@ -62,8 +48,8 @@ public actor ReadyQueue<Item: Sendable> {
     /// True until `prefill()`, `next()` or `forgetFailure()` lets refills start (see `init`).
     private var refillsHeld: Bool
     private var lastFailure: (reason: FallbackReason, time: Duration, wait: Duration)?
-    /// Refusals in a row by a service that asked to slow down, without its `Retry-After`.
-    private var rateLimitsInARow = 0
+    /// How long to leave a service that asked to slow down.
+    private var retryBackoff = RetryBackoff()
 
     /// The longest a refill waits after a service asked to slow down, whatever it asked.
     public static var longestRetryWait: Duration { .seconds(3_600) }
@@ -154,7 +140,7 @@ public actor ReadyQueue<Item: Sendable> {
     /// the player entered a new API key.
     public func forgetFailure() {
         lastFailure = nil
-        rateLimitsInARow = 0
+        retryBackoff.reset()
         refillsHeld = false
         startRefillIfNeeded()
     }
@@ -254,31 +240,11 @@ public actor ReadyQueue<Item: Sendable> {
     private func fail(_ failure: SourceFailure) {
         let wait = retryWait(after: failure)
         lastFailure = (failure.reason, clock.now, wait)
-        log(Self.logLine(failure, sourceName: sourceName) + (wait == retryDelay ? "" : "; next try in \(wait.components.seconds) s"))
+        log(failure.logLine(sourceName: sourceName) + (wait == retryDelay ? "" : "; next try in \(wait.components.seconds) s"))
     }
 
-    /// How long the next refill waits after `failure`: what the service asked, at most an hour;
-    /// without its word, `retryDelay` doubled at each refusal in a row; `retryDelay` otherwise.
     private func retryWait(after failure: SourceFailure) -> Duration {
-        guard failure.isRateLimit else {
-            rateLimitsInARow = 0
-            return retryDelay
-        }
-        if let asked = failure.retryAfter {
-            rateLimitsInARow = 0
-            return min(asked, Self.longestRetryWait)
-        }
-        rateLimitsInARow += 1
-        var wait = retryDelay
-        for _ in 1..<rateLimitsInARow where wait < Self.longestRetryWait { wait *= 2 }
-        return min(wait, Self.longestRetryWait)
-    }
-
-    /// "word API: offline: 127.0.0.1:9/word: connection refused …": the reason, then what
-    /// each host said.
-    static func logLine(_ failure: SourceFailure, sourceName: String) -> String {
-        let what = failure.details.isEmpty ? "" : ": " + failure.details.joined(separator: "; ")
-        return "\(sourceName): refill failed, \(failure.reason)\(what)"
+        retryBackoff.wait(after: failure, retryDelay: retryDelay, longest: Self.longestRetryWait)
     }
 
     /// Takes delivered items and wakes whoever waits for one.
@@ -297,7 +263,7 @@ public actor ReadyQueue<Item: Sendable> {
         keeping.save(ready)
         runningRefillDelivered = true
         lastFailure = nil
-        rateLimitsInARow = 0
+        retryBackoff.reset()
         resumeAllWaiters()
     }
 

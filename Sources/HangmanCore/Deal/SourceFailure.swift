@@ -47,3 +47,12 @@ public struct SourceFailure: Error, Equatable, Sendable {
     /// True when the service asked to slow down: the next try waits longer each time.
     public var isRateLimit: Bool { reason == .rateLimited || reason == .requestLimitReached }
 }
+
+extension SourceFailure {
+    /// "word API: refill failed, offline: 127.0.0.1:9/word: connection refused …": the reason,
+    /// then what each host said.
+    func logLine(sourceName: String) -> String {
+        let what = details.isEmpty ? "" : ": " + details.joined(separator: "; ")
+        return "\(sourceName): refill failed, \(reason)\(what)"
+    }
+}

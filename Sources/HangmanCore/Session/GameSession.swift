@@ -39,6 +39,8 @@ public final class GameSession {
     /// Saves asked for and not finished: a game's end, a give-up, a record's name.
     private var saves: [Int: Task<Void, Never>] = [:]
     private var nextSaveID = 0
+    /// The deck chosen during the game on the board, for the next word.
+    private var nextDeck: WordsDeck?
     /// Counts the games begun, so that a late ending is never shown over the next game.
     private var gameNumber = 0
     /// The id the game on the board is kept and saved under.
@@ -67,27 +69,60 @@ public final class GameSession {
     /// The board as it stands.
     public var current: Turn { turn() }
 
-    /// Starts the next game: at once with the shelved deal, else once the supply answers (the
-    /// turn says `.dealing`, and the game comes to `onTurn`). A game under way is dropped:
-    /// `giveUp()` is the way to leave one that counts.
+    /// The page's first game, when the player first sees the page: the game left under way by
+    /// the last run (or by another window that closed), else the supply's first deal, which
+    /// never waits on the network. Once started, the board as it stands.
     @discardableResult
-    public func newGame() -> Turn {
-        // A game left under way, by the last run or by another window that closed, comes first.
-        if let resumed = resumeKeptGame() { return resumed }
-        // The first game of a launch never waits on the network: the supply deals at once.
-        let isFirstOfLaunch = !hasStarted
+    public func start() -> Turn {
+        guard !hasStarted else { return turn() }
         hasStarted = true
+        if let resumed = resumeKeptGame() { return resumed }
+        return deal { supply in await supply.firstDeal() }
+    }
+
+    /// New Game. A game under way is never dropped without a word: the answer is then
+    /// `.needsConfirmation`, and `giveUp()` is the way to leave it (it counts as lost).
+    /// Else the next game: at once with the shelved deal, else once the supply answers (the turn
+    /// says `.dealing`, and the game comes to `onTurn`).
+    public func newGame() -> NewGameAnswer {
+        guard !isUnderWay else { return .needsConfirmation }
+        guard hasStarted else { return .dealt(start()) }
+        // A game left under way by another window that closed comes first.
+        if let resumed = resumeKeptGame() { return .dealt(resumed) }
+        if let deal = shelved {
+            shelved = nil
+            return .dealt(begin(deal))
+        }
+        return .dealt(deal { supply in await supply.nextDeal() })
+    }
+
+    /// The player chose another deck (a language, level or category, or one of their lists),
+    /// which `supply` deals from. Before the first letter the word on the board goes and one of
+    /// the new deck comes at once; during a game the choice waits for the next word, and the
+    /// turns say so (`nextDeck`). A friend's word is never replaced. Nil when the board does not
+    /// change.
+    public func changeDeck(to deck: WordsDeck, supply: any PuzzleSupply) -> Turn? {
+        changeSupply(to: supply)
+        guard let game, !game.isOver, case .word(let word) = self.deal else { return nil }
+        let current = self.deal?.wordsDeck
+        if game.guesses.isEmpty && word.ownSource != .friend {
+            nextDeck = nil
+            guard current != deck, case .dealt(let turn) = newGame() else { return nil }
+            return turn
+        }
+        nextDeck = current == deck ? nil : deck
+        return turn()
+    }
+
+    /// Asks `supply` for the next deal; the board waits (`.dealing`) until it comes.
+    private func deal(with ask: @escaping @Sendable (any PuzzleSupply) async -> PuzzleDeal) -> Turn {
         dealing?.cancel()
         dealing = nil
         ending = nil
-        if let deal = shelved {
-            shelved = nil
-            return begin(deal)
-        }
         game = nil
         deal = nil
         dealing = Task { [weak self, supply] in
-            let deal = isFirstOfLaunch ? await supply.firstDeal() : await supply.nextDeal()
+            let deal = await ask(supply)
             guard let self, !Task.isCancelled else { return }
             self.dealing = nil
             self.onTurn?(self.startGame(with: deal))
@@ -106,6 +141,7 @@ public final class GameSession {
 
     private func startGame(with deal: PuzzleDeal) -> Turn {
         gameNumber += 1
+        nextDeck = nil
         gameID = UUID()
         isHeldUntilNextGuess = false
         game = Game(puzzle: deal.puzzle, scoreFactor: deal.scoreFactor)
@@ -135,11 +171,14 @@ public final class GameSession {
     }
 
     /// Gives up the game under way: it ends on the board as lost, its answer shown, and is saved
-    /// like any game that ends. With no game under way (no letter played yet, or over), it is
-    /// New Game.
+    /// like any game that ends; New Game then deals the next. With no game under way (no letter
+    /// played yet, or over), it is New Game.
     @discardableResult
     public func giveUp() -> Turn {
-        guard isUnderWay, var game else { return newGame() }
+        guard isUnderWay, var game else {
+            if case .dealt(let turn) = newGame() { return turn }
+            return turn()
+        }
         game.abandon(at: now())
         self.game = game
         finish(game)
@@ -220,6 +259,7 @@ public final class GameSession {
         }
         hasStarted = true
         gameNumber += 1
+        nextDeck = nil
         gameID = kept.id
         self.game = game
         self.deal = deal
@@ -243,7 +283,7 @@ public final class GameSession {
     private func turn(_ effects: [TurnEffect] = []) -> Turn {
         let phase: Turn.Phase
         if let ending { phase = .ended(ending) } else if game == nil { phase = .dealing } else if game?.isOver == true { phase = .finishing } else { phase = .playing }
-        return Turn(phase: phase, game: game, deal: deal, effects: effects)
+        return Turn(phase: phase, game: game, deal: deal, effects: effects, nextDeck: nextDeck)
     }
 
     private static func openCells(_ game: Game) -> Int {

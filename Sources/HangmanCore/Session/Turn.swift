@@ -19,12 +19,15 @@ public struct Turn: Sendable {
     public var deal: PuzzleDeal?
     /// What this turn did, in order: a page plays these once.
     public var effects: [TurnEffect]
+    /// The deck chosen during this game, which deals the next word; nil when it is the game's.
+    public var nextDeck: WordsDeck?
 
-    public init(phase: Phase, game: Game?, deal: PuzzleDeal?, effects: [TurnEffect] = []) {
+    public init(phase: Phase, game: Game?, deal: PuzzleDeal?, effects: [TurnEffect] = [], nextDeck: WordsDeck? = nil) {
         self.phase = phase
         self.game = game
         self.deal = deal
         self.effects = effects
+        self.nextDeck = nextDeck
     }
 
     /// The hints earned by the errors so far.
@@ -35,6 +38,15 @@ public struct Turn: Sendable {
         if case .ended(let ending) = phase { return ending }
         return nil
     }
+}
+
+/// What New Game answers.
+public enum NewGameAnswer: Sendable {
+    /// The next game is dealt (or on its way: the turn says `.dealing`).
+    case dealt(Turn)
+    /// A game is under way: the player must say first whether to give it up, which counts as a
+    /// lost game. Nothing changed.
+    case needsConfirmation
 }
 
 /// Something a turn did, for the page to show once: a message, a glow, a shake, a sound.

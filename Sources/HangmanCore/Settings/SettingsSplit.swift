@@ -12,6 +12,12 @@ public enum SettingsSplit {
     /// read before the window opens), and the settings file is written even when empty, so the
     /// games store is never read early again. A games store this version may not write (a newer
     /// version's, or an unreadable one) keeps its copy.
+    /// The settings beside the games' store at `gamesPath`, for a command that runs without a
+    /// window (`--import-list`): written at once, since the process ends right after.
+    public static func openSettings(besideGamesAt gamesPath: String) -> KeyValueStore {
+        openSettings(at: settingsPath(besideGamesAt: gamesPath), games: KeyValueStore(path: gamesPath, loading: .onFirstUse))
+    }
+
     public static func openSettings(at path: String, games: KeyValueStore, writing: KeyValueStore.Writing = .immediate) -> KeyValueStore {
         let isFirstRun = !FileSystem.exists(path) && FileSystem.exists(games.path)
         guard isFirstRun else { return KeyValueStore(path: path, writing: writing) }

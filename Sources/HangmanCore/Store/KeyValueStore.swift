@@ -5,34 +5,6 @@ import Foundation
 #endif
 import Synchronization
 
-/// What went wrong when the store file was opened. The app tells the player once.
-public enum StoreProblem: Equatable, Sendable {
-    /// The file did not parse; it was moved aside to `brokenPath` and the store starts empty.
-    case movedAside(brokenPath: String)
-    /// The file could not be read or moved; the store runs in memory and never overwrites it.
-    case unreadable(String)
-    /// A newer version of the game wrote the file (its schema version): the store reads what it
-    /// understands and never writes, so that version finds it as it left it.
-    case newerVersion(Int)
-    /// The file parsed, but a part of it could not be read as it should: the whole file was
-    /// copied to `brokenPath`, then the part repaired as far as it could be.
-    case partKeptAside(brokenPath: String)
-}
-
-/// Why a value could not be saved.
-public enum StoreError: Error, Equatable, Sendable {
-    /// The disk refused the write.
-    case writeFailed(FileSystemError)
-    /// The file on disk could not be read, so the store refuses to overwrite it.
-    case readOnly
-    /// The value could not be turned into JSON.
-    case encodingFailed(String)
-    /// Another program held the store's lock past `FileLock.waitLimit`: the change is kept in
-    /// memory, and `keptAside` says whether it also waits in a file beside the store, to be
-    /// merged at the next save or launch (a finished game, a record's name).
-    case lockHeld(keptAside: Bool)
-}
-
 /// A UserDefaults-style key-value store kept in one JSON file.
 ///
 /// Every change is written at once, atomically, with mode 0600. A file that does not parse is
@@ -65,11 +37,6 @@ public final class KeyValueStore: Sendable {
         var unsaved: [String: JSONValue?] = [:]
         /// How many times the values were replaced by what another instance saved.
         var adoptions = 0
-    }
-
-    private struct FileContents: Encodable {
-        var schemaVersion: Int
-        var values: [String: JSONValue]
     }
 
     private let state: Mutex<State>
@@ -189,33 +156,6 @@ public final class KeyValueStore: Sendable {
 
     public func removeObject(forKey key: String) throws(StoreError) {
         try update { $0[key] = nil }
-    }
-
-    // MARK: Codable values
-
-    /// The decoded value for `key`; nil when absent or when it does not decode as `T`.
-    public func value<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
-        object(forKey: key).flatMap { Self.decode(T.self, from: $0) }
-    }
-
-    public func setValue<T: Encodable>(_ value: T, forKey key: String) throws(StoreError) {
-        let json = try Self.json(value)
-        try update { $0[key] = json }
-    }
-
-    /// `json` as a `T`, with the store's dates; nil when it does not decode.
-    public static func decode<T: Decodable>(_ type: T.Type, from json: JSONValue) -> T? {
-        guard let data = try? encoder().encode(json) else { return nil }
-        return try? decoder().decode(T.self, from: data)
-    }
-
-    /// `value` as the store keeps it.
-    public static func json<T: Encodable>(_ value: T) throws(StoreError) -> JSONValue {
-        do {
-            return try decoder().decode(JSONValue.self, from: encoder().encode(value))
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
     }
 
     /// Changes values and writes the file before returning. The change is applied to what is on
@@ -347,125 +287,5 @@ public final class KeyValueStore: Sendable {
         } else {
             try? AtomicFile.move(path, to: Self.uniqueBrokenPath(for: path, now: Date()))
         }
-    }
-
-    /// The string stored under `key` in the store file at `path`, read without opening a store:
-    /// nothing is locked, written or moved aside. Nil when the file is missing, unreadable, of
-    /// another version, or holds no such string. The app reads the word language so before GTK
-    /// starts, to read that language's list ahead.
-    public static func peekString(forKey key: String, inFileAt path: String, limit: Int) -> String? {
-        guard let bytes = try? AtomicFile.read(path, limit: limit), let file = parse(bytes), file.version == schemaVersion,
-              case .string(let value)? = file.values?[key]
-        else { return nil }
-        return value
-    }
-
-    /// A store file's schema version and values (nil when they are not an object), read by
-    /// `JSONParser`, which opens a large store far faster than `JSONDecoder`. Nil when it is no store file.
-    private static func parse(_ bytes: [UInt8]) -> (version: Int, values: [String: JSONValue]?)? {
-        guard case .object(let top)? = try? JSONParser.parse(bytes), case .int(let version)? = top["schemaVersion"] else { return nil }
-        guard case .object(let values)? = top["values"] else { return (version, nil) }
-        return (version, values)
-    }
-
-    // MARK: File
-
-    /// Dates are ISO 8601 with milliseconds, so ties broken by date survive a save.
-    private static let dateFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(dateFormat))
-        }
-        return encoder
-    }
-
-    static func decoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            if let date = try? dateFormat.parse(text) { return date }
-            if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
-        }
-        return decoder
-    }
-
-    private static func write(_ values: [String: JSONValue], to path: String, with fileWriter: FileWriter = .atomic) throws(StoreError) {
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try encoder().encode(FileContents(schemaVersion: schemaVersion, values: values)))
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
-        do {
-            try fileWriter.write(bytes + [UInt8(ascii: "\n")], path)
-        } catch {
-            throw .writeFailed(error)
-        }
-    }
-
-    private static func load(path: String, now: Date) -> (values: [String: JSONValue], problem: StoreProblem?, isReadOnly: Bool) {
-        let bytes: [UInt8]?
-        AtomicFile.removeLeftovers(beside: path)
-        do {
-            bytes = try AtomicFile.read(path, limit: AtomicFile.Limit.store)
-        } catch {
-            return ([:], .unreadable(error.description), true)
-        }
-        guard let bytes else { return ([:], nil, false) }
-        let file = parse(bytes)
-        if let file, file.version > schemaVersion {
-            // Written by a newer version: kept exactly as it is, read as far as this one can.
-            return (file.values ?? [:], .newerVersion(file.version), true)
-        }
-        if let file, let values = file.values, file.version <= schemaVersion {
-            guard file.version < schemaVersion else { return (values, nil, false) }
-            let migrated = StoreMigration.migrate(values, from: file.version)
-            // Keep the old file beside the new one; without that copy, never overwrite the original.
-            do {
-                try AtomicFile.write(bytes, to: "\(path).v\(file.version).bak", mode: 0o600)
-            } catch {
-                return (migrated, .unreadable(error.description), true)
-            }
-            do {
-                try write(migrated, to: path)
-                return (migrated, nil, false)
-            } catch {
-                return (migrated, .unreadable(String(describing: error)), true)
-            }
-        }
-        let brokenPath = uniqueBrokenPath(for: path, now: now)
-        do {
-            try AtomicFile.move(path, to: brokenPath)
-            return ([:], .movedAside(brokenPath: brokenPath), false)
-        } catch {
-            return ([:], .unreadable(error.description), true)
-        }
-    }
-
-    /// Copies the file as it is on disk beside it (`store.json.broken-<time>`), before a part of
-    /// it that could not be read is replaced. Returns the copy's path.
-    public func copyAside(now: Date = Date()) throws(FileSystemError) -> String {
-        let bytes = try AtomicFile.read(path, limit: AtomicFile.Limit.store) ?? []
-        let copy = Self.uniqueBrokenPath(for: path, now: now)
-        try AtomicFile.write(bytes, to: copy, mode: 0o600)
-        return copy
-    }
-
-    /// `store.json.broken-20261121T125212Z`, with a counter if that name is taken.
-    static func uniqueBrokenPath(for path: String, now: Date) -> String {
-        let stamp = now.ISO8601Format().filter { $0 != "-" && $0 != ":" }
-        var candidate = "\(path).broken-\(stamp)"
-        var counter = 1
-        while FileSystem.exists(candidate) {
-            candidate = "\(path).broken-\(stamp)-\(counter)"
-            counter += 1
-        }
-        return candidate
     }
 }

@@ -15,11 +15,18 @@ struct GameSessionTests {
         return (GameSession(mode: mode, supply: supply, archive: archive, now: clock.dates), archive)
     }
 
-    /// Starts the first game and waits for its deal.
+    /// Starts the first game (or, once started, the next one) and waits for its deal.
     private static func firstGame(_ session: GameSession) async -> Turn? {
         var later: Turn?
         session.onTurn = { later = $0 }
-        let turn = session.newGame()
+        let turn: Turn
+        if !session.hasStarted {
+            turn = session.start()
+        } else if case .dealt(let next) = session.newGame() {
+            turn = next
+        } else {
+            return nil
+        }
         if case .playing = turn.phase { return turn }
         _ = await TestSupport.eventually { later != nil }
         return later
@@ -185,8 +192,7 @@ struct GameSessionTests {
             let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron", "citrouille", "courgette"], readyAhead: true))
             _ = await Self.firstGame(session)
             #expect(await TestSupport.eventually { session.hasNextDealAtHand })
-            let turn = session.newGame()
-            guard case .playing = turn.phase else { Issue.record("no wait for a deal at hand"); return }
+            guard case .dealt(let turn) = session.newGame(), case .playing = turn.phase else { Issue.record("no wait for a deal at hand"); return }
             #expect(turn.game?.puzzle.answer == "citrouille")
             #expect(!session.hasNextDealAtHand, "a deal is used once")
         }
@@ -198,7 +204,7 @@ struct GameSessionTests {
             let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron"], delay: .milliseconds(300)))
             var later: Turn?
             session.onTurn = { later = $0 }
-            let turn = session.newGame()
+            let turn = session.start()
             guard case .dealing = turn.phase else { Issue.record("a slow deal first says it is dealing"); return }
             #expect(turn.game == nil)
             #expect(await TestSupport.eventually { later != nil })
@@ -218,6 +224,65 @@ struct GameSessionTests {
             #expect(session.game?.puzzle.answer == "potiron", "the game under way stays")
             let next = await Self.firstGame(session)
             #expect(next?.game?.puzzle.answer == "fromage")
+        }
+    }
+
+    @Test("New Game with a game under way needs the player's word first and changes nothing; given up, the game ends, and New Game deals")
+    func newGameNeedsConfirmation() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron", "citrouille"], readyAhead: true))
+            _ = await Self.firstGame(session)
+            guard case .dealt = session.newGame() else { Issue.record("before the first letter, New Game deals"); return }
+            #expect(session.game?.puzzle.answer == "citrouille")
+            _ = session.guess(Letter.known("X"))
+            guard case .needsConfirmation = session.newGame() else { Issue.record("a game under way is never dropped without a word"); return }
+            #expect(session.game?.puzzle.answer == "citrouille" && session.game?.guesses.count == 1, "nothing changed")
+            session.giveUp()
+            #expect(session.game?.isOver == true, "given up, the game ends on the board")
+            await session.savesFinished()
+            guard case .dealt = session.newGame() else { Issue.record("a game over needs no question"); return }
+        }
+    }
+
+    @Test("the first game of a launch is start(): the game left under way, else the supply's first deal; once started, start() changes nothing")
+    func startIsTheFirstGame() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron", "citrouille"]))
+            let first = await Self.firstGame(session)
+            #expect(first?.game?.puzzle.answer == "potiron")
+            #expect(session.start().game?.puzzle.answer == "potiron", "a second start() is the board as it stands")
+        }
+    }
+
+    @Test("a deck chosen before the first letter deals at once; during a game it waits, the turns say so, and the next game takes it")
+    func deckChange() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let normal = WordChoice(language: .english, level: .normal), hard = WordChoice(language: .english, level: .hard)
+            let spanish = WordChoice(language: .spanish, level: .easy)
+            func words(_ list: [String], _ choice: WordChoice) -> ScriptedSupply {
+                ScriptedSupply(list.compactMap { Puzzle.playable($0) }.map { .word(DealtWord($0, origin: .online, choice: choice)) })
+            }
+            let (session, _) = Self.session(directory, supply: words(["potiron"], normal))
+            _ = await Self.firstGame(session)
+            var later: Turn?
+            session.onTurn = { later = $0 }
+            let now = session.changeDeck(to: .words(hard), supply: words(["citrouille"], hard))
+            if now?.game == nil { _ = await TestSupport.eventually { later != nil } }
+            #expect(session.game?.puzzle.answer == "citrouille", "before the first letter: at once")
+            #expect(!session.isUnderWay, "nothing was given up")
+
+            _ = session.guess(Letter.known("X"))
+            let waiting = session.changeDeck(to: .words(spanish), supply: words(["fromage"], spanish))
+            #expect(session.game?.puzzle.answer == "citrouille", "during a game the word stays")
+            #expect(waiting?.nextDeck == .words(spanish) && session.current.nextDeck == .words(spanish), "and the turns say what comes next")
+            #expect(session.changeDeck(to: .words(hard), supply: words(["courgette"], hard))?.nextDeck == nil, "back to the game's own deck: nothing waits")
+            _ = session.changeDeck(to: .words(spanish), supply: words(["fromage"], spanish))
+
+            session.giveUp()
+            await session.savesFinished()
+            let next = await Self.firstGame(session)
+            #expect(next?.game?.puzzle.answer == "fromage")
+            #expect(next?.nextDeck == nil, "the note goes with the new word")
         }
     }
 
@@ -263,7 +328,7 @@ struct GameSessionTests {
             // The next run: a new archive over the same folder, a supply that would deal another word.
             clock.advance(by: 1_000)
             let (second, secondArchive) = Self.session(directory, supply: ScriptedSupply(words: ["lantern"]), clock: clock)
-            let turn = second.newGame()
+            let turn = second.start()
             #expect(turn.effects == [.resumed])
             #expect(second.game?.puzzle.answer == "pumpkin")
             #expect(second.game?.guesses == [Letter.known("X"), Letter.known("P")])

@@ -41,8 +41,7 @@ final class WordChoiceChangeUITests: XCTestCase {
 
             // Before the first letter: Hard deals a Hard word at once.
             let hard = WordChoice(language: .english, level: .hard)
-            harness.page.session.changeSupply(to: Self.supply(hard))
-            harness.page.wordChoiceChanged(to: hard)
+            harness.page.deckChanged(to: .words(hard), supply: Self.supply(hard))
             let second = try Self.dealt(harness)
             XCTAssertEqual(second.choice, hard)
             XCTAssertEqual(Self.lexicons[.english]!.wrappedValue.entry(for: second.word)?.level, .hard, second.word)
@@ -53,8 +52,7 @@ final class WordChoiceChangeUITests: XCTestCase {
             let letter = try XCTUnwrap(Letter.alphabet.first { !(harness.page.game?.puzzle.letters.contains($0) ?? true) })
             harness.click(letter.character)
             let spanish = WordChoice(language: .spanish, level: .easy)
-            harness.page.session.changeSupply(to: Self.supply(spanish))
-            harness.page.wordChoiceChanged(to: spanish)
+            harness.page.deckChanged(to: .words(spanish), supply: Self.supply(spanish))
             XCTAssertEqual(harness.page.game?.puzzle.answer, second.word, "the word under way stays")
             XCTAssertEqual(harness.page.captionLabel.text, "English · Hard — next word: Español · Easy")
 

@@ -26,137 +26,6 @@ public struct WordLexicon: Sendable {
     /// largest file (850 KB in English) stays out of the first deal, which needs only the list.
     private var meanings: LoadedOnce<Meanings>
 
-    /// What each word means: the bytes of `<lang>-meanings.txt` (`word<TAB>meaning<TAB>definition`),
-    /// whose lines the list script writes in the order of their lowercased words' UTF-8 bytes,
-    /// searched by halves. One buffer the size of the file: a table of its lines as strings
-    /// took 2.3 MB in English, and reading them into it 4 MB more for a moment, pages the reading
-    /// thread's heap kept.
-    struct Meanings: Sendable {
-        private let bytes: [UInt8]
-
-        /// The file's bytes. Lines out of order (a file edited by hand) are put in order, a word
-        /// on several lines keeps its last, and lines without a word are dropped.
-        init(fileBytes: [UInt8]) {
-            bytes = Self.isInOrder(fileBytes) ? fileBytes : Self.inOrder(fileBytes)
-        }
-
-        /// The meanings of `byWord` (tests), as the file would hold them.
-        init(byWord: [String: (meaning: String, definition: String?)]) {
-            let field = { (text: String) in text.utf8.map { $0 == tab || $0 == newline || $0 == 0x0D ? 0x20 : $0 } }
-            var text: [UInt8] = []
-            for (word, (meaning, definition)) in byWord {
-                text += field(word) + [tab] + field(meaning) + [tab] + field(definition ?? "") + [newline]
-            }
-            self.init(fileBytes: text)
-        }
-
-        /// The meaning and definition of `word` (any case); nil when no line has a meaning for it.
-        func lookUp(_ word: String) -> (meaning: String, definition: String?)? {
-            let key = Array(word.lowercased().utf8)
-            return bytes.withUnsafeBufferPointer { buffer -> (meaning: String, definition: String?)? in
-                guard let text = buffer.baseAddress else { return nil }
-                // `low` is a line's start, `high` a line's start or the end: the word's line,
-                // if any, lies between them. Plain loops over the bytes: the tests' debug build
-                // looks up every word, and generic searches there cost 6 times as much.
-                var low = 0
-                var high = buffer.count
-                while low < high {
-                    var start = low + (high - low) / 2
-                    while start > low && text[start - 1] != newline { start -= 1 }
-                    var end = start
-                    while end < high && text[end] != newline { end += 1 }
-                    var wordEnd = start
-                    while wordEnd < end && text[wordEnd] != tab { wordEnd += 1 }
-                    switch Self.order(of: buffer[start..<wordEnd], against: key) {
-                    case .before:
-                        low = end + 1
-                    case .after:
-                        high = start
-                    case .same:
-                        let fields = buffer[start..<end].split(separator: tab, maxSplits: 2, omittingEmptySubsequences: false)
-                        guard fields.count > 1 else { return nil }
-                        let meaning = WordLexicon.trimmedField(fields[1])
-                        guard !meaning.isEmpty else { return nil }
-                        let definition = fields.count > 2 ? WordLexicon.trimmedField(fields[2]) : ""
-                        return (meaning, definition.isEmpty ? nil : definition)
-                    }
-                }
-                return nil
-            }
-        }
-
-        private enum Order { case before, same, after }
-
-        /// Where the line whose first field is `field` stands against the one of `key`. An ASCII
-        /// word is lowercased as it is compared, without a copy: a search reads about 14 lines.
-        private static func order(of field: Slice<UnsafeBufferPointer<UInt8>>, against key: [UInt8]) -> Order {
-            guard let word = WordLexicon.withoutASCIISpaces(field) else { return key.isEmpty ? .same : .before }
-            guard word.allSatisfy({ $0 < 0x80 }) else {
-                let lineKey = Self.key(of: field)
-                return lineKey == key ? .same : lineKey.lexicographicallyPrecedes(key) ? .before : .after
-            }
-            return key.withUnsafeBufferPointer { key in
-                var keyIndex = 0
-                for byte in word {
-                    guard keyIndex < key.count else { return .after }
-                    let lowered = asciiLowercased(byte)
-                    if lowered != key[keyIndex] { return lowered < key[keyIndex] ? .before : .after }
-                    keyIndex += 1
-                }
-                return keyIndex == key.count ? .same : .before
-            }
-        }
-
-        /// The lowercased word of a line's first field, as UTF-8: the order of the file's lines.
-        private static func key(of field: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
-            guard let word = WordLexicon.withoutASCIISpaces(field) else { return [] }
-            if word.allSatisfy({ $0 < 0x80 }) { return word.map(asciiLowercased) }
-            return Array(WordLexicon.trimmedField(field).lowercased().utf8)
-        }
-
-        private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-            (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-        }
-
-        /// Calls `body` with each line of `bytes` (without its newline) and the line's key, until
-        /// `body` returns false.
-        private static func forEachKeyedLine(in bytes: [UInt8], _ body: (Range<Int>, [UInt8]) -> Bool) {
-            WordLexicon.forEachLine(in: bytes) { fields in
-                body(fields[0].startIndex..<fields[fields.count - 1].endIndex, key(of: fields[0]))
-            }
-        }
-
-        /// True when every line has a word and each word comes after the one before.
-        private static func isInOrder(_ bytes: [UInt8]) -> Bool {
-            var previous: [UInt8]? = nil
-            var inOrder = true
-            forEachKeyedLine(in: bytes) { _, key in
-                if key.isEmpty || previous.map({ !$0.lexicographicallyPrecedes(key) }) == true { inOrder = false }
-                previous = key
-                return inOrder
-            }
-            return inOrder
-        }
-
-        /// The lines of `bytes` that have a word, in the order of their words, the last line of
-        /// each word only.
-        private static func inOrder(_ bytes: [UInt8]) -> [UInt8] {
-            var lines: [(key: [UInt8], range: Range<Int>)] = []
-            forEachKeyedLine(in: bytes) { range, key in
-                if !key.isEmpty { lines.append((key, range)) }
-                return true
-            }
-            lines.sort { $0.key == $1.key ? $0.range.lowerBound < $1.range.lowerBound : $0.key.lexicographicallyPrecedes($1.key) }
-            var sorted: [UInt8] = []
-            sorted.reserveCapacity(bytes.count + 1)
-            for (index, line) in lines.enumerated() where index + 1 == lines.count || lines[index + 1].key != line.key {
-                sorted += bytes[line.range]
-                sorted.append(newline)
-            }
-            return sorted
-        }
-    }
-
     /// Why an online word is not dealt.
     public enum Rejection: String, CaseIterable, Sendable {
         /// Shorter than 4 or longer than 12 letters.
@@ -270,7 +139,7 @@ public struct WordLexicon: Sendable {
 
     /// Calls `body` with the tab-separated fields of each line of `bytes`, untrimmed (one empty
     /// field for an empty line), until `body` returns false.
-    private static func forEachLine(in bytes: [UInt8], _ body: ([Slice<UnsafeBufferPointer<UInt8>>]) -> Bool) {
+    static func forEachLine(in bytes: [UInt8], _ body: ([Slice<UnsafeBufferPointer<UInt8>>]) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
             fields.reserveCapacity(8)
@@ -293,14 +162,14 @@ public struct WordLexicon: Sendable {
 
     /// `field` as text without the white space around it: ASCII spaces are cut as bytes, and a
     /// field that begins or ends with another character is trimmed as text (a no-break space).
-    private static func trimmedField(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    static func trimmedField(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         guard let bytes = withoutASCIISpaces(field) else { return "" }
         let text = String(decoding: bytes, as: UTF8.self)
         return bytes.first! < 0x80 && bytes.last! < 0x80 ? text : text.trimmingSpaces
     }
 
     /// `field` without the ASCII white space around it; nil when nothing else is left.
-    private static func withoutASCIISpaces(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+    static func withoutASCIISpaces(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
         guard let first = field.firstIndex(where: { !isASCIISpace($0) }), let last = field.lastIndex(where: { !isASCIISpace($0) })
         else { return nil }
         return field[first...last]
@@ -412,8 +281,8 @@ public struct WordLexicon: Sendable {
 }
 
 /// The bytes that split the lists' lines and fields.
-private let newline = UInt8(ascii: "\n")
-private let tab = UInt8(ascii: "\t")
+let lineBreakByte = UInt8(ascii: "\n")
+let fieldSeparatorByte = UInt8(ascii: "\t")
 
 extension WordLexicon {
     /// A lexicon that lists exactly `words`, at `level` (tests). With `bundledFrom`, its
