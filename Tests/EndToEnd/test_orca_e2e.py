@@ -53,7 +53,7 @@ def test_a_words_game_is_heard_from_the_first_letter_to_the_record(api, game_fac
     assert any("No X. 1 error of 6. Hint: a plant" in line for line in said), "the word's kind comes with the first error"
     heard(orca, "p", "Yes, P: 2 found. P, blank, blank, P, blank, blank, blank. 1 error of 6.", game=game)
     heard(orca, "q", "No Q. 2 errors of 6. Wrong letters: X, Q.", game=game)
-    said = heard(orca, "z", "No Z. 3 errors of 6. Wrong letters: X, Q, Z. Hint: a coarse vine", game=game)
+    said = heard(orca, "z", "No Z. 3 errors of 6. Wrong letters: X, Q, Z. Hint: a large round orange vegetable, carved at Halloween", game=game)
     heard(orca, "q", "You already tried Q: it costs nothing.", game=game)
     # Tab goes on from the board to the puzzle, read cell by cell, then the hints.
     heard(orca, ["Tab"], "Word, 7 letters: P, blank, blank, P, blank, blank, blank", game=game)

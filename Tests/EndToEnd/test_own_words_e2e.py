@@ -124,7 +124,8 @@ def test_a_damaged_list_file_is_set_aside_and_named_not_hidden(api, game_factory
         while time.monotonic() < deadline and "One of your word lists could not be read" not in log:
             time.sleep(0.1)
             log = game.log_path.read_text(errors="replace")
-        assert "told the player: One of your word lists could not be read, so it was set aside as" in log, (damage, log[-2000:])
+        told = next(line for line in log.splitlines() if "told the player: One of your word lists" in line)
+        assert "could not be read, so it was set aside. Add it again" in told and "/" not in told.split("told the player:")[1], (damage, told)
         if index == 0:
             game.screenshot("damaged-list.png")
         game.key("ctrl+q")
