@@ -20,8 +20,9 @@ public struct Game: Sendable {
 
     /// What one guess did.
     public enum GuessOutcome: Equatable, Sendable {
-        /// The letter is in the answer and is now revealed.
-        case revealed(Letter)
+        /// The letter is in the answer: `cells` more cells are open (a ligature opens once both
+        /// its letters are found, so a right letter may open none yet).
+        case revealed(Letter, cells: Int)
         /// The letter is not in the answer: one more error.
         case wrong(Letter)
         /// The letter was already tried: it costs nothing.
@@ -161,9 +162,10 @@ public struct Game: Sendable {
         guard !guesses.contains(letter) else { return .repeated(letter) }
         if startDate == nil { startDate = date }
         resumeClock(at: date) // a guess means the player is playing
+        let openBefore = openCellCount
         guesses.append(letter)
         if isOver { endDate = date }
-        return puzzle.letters.contains(letter) ? .revealed(letter) : .wrong(letter)
+        return puzzle.letters.contains(letter) ? .revealed(letter, cells: openCellCount - openBefore) : .wrong(letter)
     }
 
     /// Plays a typed character: a letter A–Z (either case) is a guess, anything else costs nothing.
@@ -171,6 +173,11 @@ public struct Game: Sendable {
         guard !isOver else { return .gameOver }
         guard let letter = Letter(character) else { return .notALetter }
         return guess(letter, at: date)
+    }
+
+    /// How many cells a guess has opened so far.
+    private var openCellCount: Int {
+        cells.count { if case .revealed = $0 { true } else { false } }
     }
 
     /// The answer as the player sees it, one cell per character.

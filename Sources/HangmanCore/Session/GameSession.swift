@@ -154,12 +154,11 @@ public final class GameSession {
     /// Plays a letter. Nil when nothing happened: no game, or a game over.
     public func guess(_ letter: Letter) -> Turn? {
         guard var game else { return nil }
-        let cellsBefore = Self.openCells(game)
         let outcome = game.guess(letter, at: now())
         self.game = game
         var effects: [TurnEffect]
         switch outcome {
-        case .revealed(let letter): effects = [.found(letter, cells: Self.openCells(game) - cellsBefore)]
+        case .revealed(let letter, let cells): effects = [.found(letter, cells: cells)]
         case .wrong(let letter): effects = [.missed(letter)]
         case .repeated(let letter): return turn([.repeated(letter)])
         case .notALetter, .gameOver: return nil
@@ -284,9 +283,5 @@ public final class GameSession {
         let phase: Turn.Phase
         if let ending { phase = .ended(ending) } else if game == nil { phase = .dealing } else if game?.isOver == true { phase = .finishing } else { phase = .playing }
         return Turn(phase: phase, game: game, deal: deal, effects: effects, nextDeck: nextDeck)
-    }
-
-    private static func openCells(_ game: Game) -> Int {
-        game.cells.count { if case .revealed = $0 { true } else { false } }
     }
 }

@@ -18,8 +18,17 @@ struct GameRulesTests {
     @Test("guessing E reveals every E-letter in its original form")
     func accentsRevealedAsWritten() throws {
         var game = Game(puzzle: try .known("Amélie"))
-        #expect(game.guess(.known("E"), at: start) == .revealed(.known("E")))
+        #expect(game.guess(.known("E"), at: start) == .revealed(.known("E"), cells: 2), "é and e: two cells")
         #expect(game.cells == [.hidden, .hidden, .revealed("é"), .hidden, .hidden, .revealed("e")])
+    }
+
+    @Test("a guess says how many cells it opened; a ligature's cell opens with its second letter")
+    func cellsOpened() throws {
+        var game = Game(puzzle: try .known("cœur"))
+        #expect(game.guess(.known("O"), at: start) == .revealed(.known("O"), cells: 0), "Œ waits for its E")
+        #expect(game.guess(.known("E"), at: start) == .revealed(.known("E"), cells: 1))
+        var potiron = Game(puzzle: try .known("potiron"))
+        #expect(potiron.guess(.known("O"), at: start) == .revealed(.known("O"), cells: 2))
     }
 
     @Test("guessing C reveals Ç, and a decomposed accent is revealed as written")
@@ -44,7 +53,7 @@ struct GameRulesTests {
         #expect(game.guess(.known("Z"), at: start) == .wrong(.known("Z")))
         #expect(game.guess(.known("Z"), at: start) == .repeated(.known("Z")))
         #expect(game.guess(typed: "z", at: start) == .repeated(.known("Z")))
-        #expect(game.guess(.known("P"), at: start) == .revealed(.known("P")))
+        #expect(game.guess(.known("P"), at: start) == .revealed(.known("P"), cells: 1))
         #expect(game.guess(.known("P"), at: start) == .repeated(.known("P")))
         #expect(game.wrongGuessCount == 1)
         #expect(game.guesses == [.known("Z"), .known("P")])
@@ -62,7 +71,7 @@ struct GameRulesTests {
     @Test("a lowercase typed letter counts as that letter")
     func lowercaseTyped() throws {
         var game = Game(puzzle: try .known("POTIRON"))
-        #expect(game.guess(typed: "p", at: start) == .revealed(.known("P")))
+        #expect(game.guess(typed: "p", at: start) == .revealed(.known("P"), cells: 1))
         #expect(game.guess(typed: "x", at: start) == .wrong(.known("X")))
         #expect(game.guesses == [.known("P"), .known("X")])
     }
