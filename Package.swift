@@ -15,7 +15,7 @@ let package = Package(
         /// libcurl, opened with dlopen on the first transfer (its headers: libcurl4-openssl-dev).
         .target(name: "CCurl"),
         /// The engine: rules, puzzles, scoring, records, sources, store. Never imports CGtk or
-        /// CCurl. Its POSIX calls live in `System/FileSystem.swift` (paths, the binary's own path)
+        /// CCurl. Its POSIX calls live in `Support/FileSystem.swift` (paths, the binary's own path)
         /// and `Store/AtomicFile.swift` (whole-file reads, crash-safe writes).
         .target(name: "HangmanCore"),
         /// The one HTTP client, over libcurl, behind HangmanCore's `HTTPFetching` protocol.

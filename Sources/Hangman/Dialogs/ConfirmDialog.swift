@@ -25,7 +25,7 @@ final class ConfirmDialog {
         heading.addCSSClass("title-2")
         // A long translated question wraps rather than widening the dialog past a 360 px window.
         heading.wrapOnWords()
-        heading.setMaxWidthChars(18) // in the heading's large font: 24 made a Spanish one 377 px wide
+        heading.setMaxWidthChars(18) // in the heading's large font: 24 made a Spanish one wider than 360 px
         heading.setJustifyCenter()
         heading.hideFromScreenReaders() // the window's title, which Orca reads first
         // The focus opens on the question, which a screen reader then reads; Tab goes on to the
@@ -35,7 +35,7 @@ final class ConfirmDialog {
         self.body = body
         body.wrapOnWords()
         // 32 characters a line: with GNOME's margins the question fits a 360 px screen in every
-        // language (40 made a Spanish one 377 px wide).
+        // language (40 made a Spanish one wider than that).
         body.setMaxWidthChars(32)
         body.setJustifyCenter()
 

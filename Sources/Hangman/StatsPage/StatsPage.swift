@@ -34,7 +34,7 @@ final class StatsPage {
     var records: [FinishedGame] = []
     private(set) var confirmDialog: ConfirmDialog?
     private(set) var nameDialog: NameRecordDialog?
-    /// The "Name…" button of each record kept without a name, by rank (tests).
+    /// The pencil button that names each record kept without a name, by rank (tests).
     var nameButtons: [Int: Button] = [:]
 
     init(archive: GameArchive) {

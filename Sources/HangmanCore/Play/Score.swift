@@ -6,8 +6,9 @@ import Foundation
 
 /// The score formula of a finished game.
 public enum Score {
-    /// The highest factor a game's points are multiplied by (a Hard word).
-    public static let largestFactor = 3
+    /// The highest factor a game's points are multiplied by: the highest level's (a film's is 1).
+    /// Derived, so that a level given a higher factor never makes its stored records look damaged.
+    public static let largestFactor = WordLevel.allCases.map(\.scoreFactor).max() ?? 1
 
     /// `distinct letters × (7 − wrong guesses) × factor` for a win, 0 for a loss. The factor is
     /// the word's level's (`WordLevel.scoreFactor`: Easy 1, Normal 2, Hard 3), 1 for a film.
@@ -15,28 +16,5 @@ public enum Score {
     public static func points(distinctLetters: Int, wrongGuesses: Int, won: Bool, factor: Int = 1) -> Int {
         guard won else { return 0 }
         return distinctLetters * (Game.maxWrongGuesses + 1 - wrongGuesses) * max(1, factor)
-    }
-}
-
-/// Formats elapsed time as the timer shows it: m:ss, or h:mm:ss past one hour.
-public enum ElapsedTimeFormat {
-    /// The longest time shown, 99:59:59: a longer or non-finite value (a damaged store's 1e300)
-    /// shows as that, never traps converting to Int.
-    public static let longestShown: TimeInterval = 99 * 3600 + 59 * 60 + 59
-
-    public static func string(seconds: TimeInterval) -> String {
-        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), longestShown)
-        let total = Int(bounded.rounded(.down))
-        let hours = total / 3600
-        let minutes = (total % 3600) / 60
-        let secs = total % 60
-        if hours > 0 {
-            return "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))"
-        }
-        return "\(minutes):\(twoDigits(secs))"
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

@@ -65,8 +65,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public enum StoredRange {
         /// Seconds: a game lasts less than a day.
         public static let duration: ClosedRange<Double> = 0...86_400
-        /// 26 distinct letters won without an error score the most.
-        public static let score = 0...Score.points(distinctLetters: 26, wrongGuesses: 0, won: true, factor: Score.largestFactor)
+        /// Every letter of the keyboard (A–Z and Ñ), won without an error at the highest factor, scores the most.
+        public static let score = 0...Score.points(
+            distinctLetters: Letter.alphabet.count + 1, wrongGuesses: 0, won: true, factor: Score.largestFactor)
         public static let wrongLetters = 0...Game.maxWrongGuesses
         /// From the Unix epoch (a machine with an unset clock) to 2200: beyond is a damaged value.
         public static let date = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 7_258_118_400)

@@ -83,8 +83,8 @@ public final class WordListLibrary: Sendable {
         withLists { lists in lists.first { $0.id == id } }
     }
 
-    /// Reads the lists on another thread now. Three lists of 5,000 words take about 100 ms to
-    /// read and check (docs/benchmarks.md): started as the program starts, that
+    /// Reads the lists on another thread now. Three full lists take a noticeable time to read
+    /// and check (docs/benchmarks.md): started as the program starts, that
     /// happens while GTK opens the display, and the window finds them read.
     @discardableResult
     public func preload() -> Task<Void, Never> {

@@ -18,12 +18,12 @@ public struct WordLexicon: Sendable {
     /// The bundled words of each category, of every level.
     public let categoryWords: [WordCategory: [String]]
     /// The listed words in the order of their lowercased spellings, as the lists are written,
-    /// each once, found by halves: a dictionary of them took 650 KB more in English, and the
-    /// list is read before the first frame.
+    /// each once, found by halves: a dictionary of them takes far more memory, and the list is
+    /// read before the first frame (docs/benchmarks.md, "memory").
     private let entries: [WordEntry]
     private let denied: Set<String>
     /// What each word means, read when first asked (the end panel, a definition hint): the
-    /// largest file (850 KB in English) stays out of the first deal, which needs only the list.
+    /// largest file stays out of the first deal, which needs only the list.
     private var meanings: LoadedOnce<Meanings>
 
     /// Why an online word is not dealt.

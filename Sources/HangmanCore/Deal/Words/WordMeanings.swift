@@ -7,9 +7,8 @@ import Foundation
 extension WordLexicon {
     /// What each word means: the bytes of `<lang>-meanings.txt` (`word<TAB>meaning<TAB>definition`),
     /// whose lines the list script writes in the order of their lowercased words' UTF-8 bytes,
-    /// searched by halves. One buffer the size of the file: a table of its lines as strings
-    /// took 2.3 MB in English, and reading them into it 4 MB more for a moment, pages the reading
-    /// thread's heap kept.
+    /// searched by halves. One buffer the size of the file: a table of its lines as strings took
+    /// several times the memory, and pages the reading thread's heap kept (docs/benchmarks.md, "memory").
     struct Meanings: Sendable {
         private let bytes: [UInt8]
 
