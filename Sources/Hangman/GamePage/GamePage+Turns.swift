@@ -28,7 +28,7 @@ extension GamePage {
             banner.hideUntilNextGame()
         case .ended(let ending):
             banner.hideUntilNextGame()
-            showEnding(ending)
+            showEnding(ending, dealtWith: turn.deal)
             if ending.record == nil {
                 say(endPanel.spokenEnding + " " + tr("Press Enter for a new game."), focusingBoard: true)
             }
@@ -133,11 +133,11 @@ extension GamePage {
         return nil
     }
 
-    func showEnding(_ ending: Ending) {
+    func showEnding(_ ending: Ending, dealtWith deal: PuzzleDeal?) {
         messageLabel.isVisible = false
         let record = ending.record.map { EndPanel.Record(rank: $0.rank, mode: mode, prefilledName: $0.prefilledName) }
         var meaning: (definition: String, inEnglish: String?)?
-        if case .word(let word) = session.deal { meaning = word.facts?.endMeaning(in: word.choice?.language) }
+        if case .word(let word) = deal { meaning = word.facts?.endMeaning(in: word.choice?.language) }
         endPanel.show(ending.game, meaning: meaning, record: record) { [weak self] name in self?.session.nameRecord(name) }
     }
 
