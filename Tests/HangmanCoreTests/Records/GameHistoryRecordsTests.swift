@@ -216,7 +216,7 @@ struct GameHistoryRecordsTests {
         "a stored game with a value out of range is skipped, kept as it is, and never reaches the screen",
         arguments: [
             ("duration", JSONValue.double(1e300)), ("duration", .double(-1)), ("duration", .string("NaN")),
-            ("score", .int(1_000_000_000_000_000_000)), ("score", .int(-5)), ("score", .int(547)),
+            ("score", .int(1_000_000_000_000_000_000)), ("score", .int(-5)), ("score", .int(FinishedGame.StoredRange.score.upperBound + 1)),
             ("wrongLetters", .array(Array(repeating: .string("Q"), count: 7))),
             ("puzzle", .string(String(repeating: "a", count: 101))), ("puzzle", .string("")),
             ("date", .string("9999-01-01T00:00:00.000Z")),

@@ -232,6 +232,7 @@ struct GameSessionTests {
         try await TestSupport.withTemporaryDirectory { directory in
             let (session, _) = Self.session(directory, supply: ScriptedSupply(words: ["potiron", "citrouille"], readyAhead: true))
             _ = await Self.firstGame(session)
+            _ = await TestSupport.eventually { session.hasNextDealAtHand }
             guard case .dealt = session.newGame() else { Issue.record("before the first letter, New Game deals"); return }
             #expect(session.game?.puzzle.answer == "citrouille")
             _ = session.guess(Letter.known("X"))

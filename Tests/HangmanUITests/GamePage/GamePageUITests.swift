@@ -226,6 +226,9 @@ final class GamePageUITests: XCTestCase {
             XCTAssertEqual(harness.page.game?.puzzle.answer, "potiron")
             XCTAssertTrue(MainLoop.run(until: { harness.page.session.hasNextDealAtHand }), "the next deal is taken while this game is played")
             harness.click("P")
+            harness.page.startNewGame()
+            XCTAssertEqual(harness.page.game?.puzzle.answer, "potiron", "a game under way is never dropped without a word")
+            harness.page.giveUp()
 
             harness.page.startNewGame()
             // No main-loop iteration since New Game: the page already shows the next game.
