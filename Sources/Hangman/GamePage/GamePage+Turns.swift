@@ -129,7 +129,7 @@ extension GamePage {
     }
 
     func language(of deal: PuzzleDeal?) -> WordLanguage? {
-        if case .word(let word) = deal { return word.choice?.language }
+        if case .word(let word) = deal { return word.language }
         return nil
     }
 
@@ -137,7 +137,7 @@ extension GamePage {
         messageLabel.isVisible = false
         let record = ending.record.map { EndPanel.Record(rank: $0.rank, mode: mode, prefilledName: $0.prefilledName) }
         var meaning: (definition: String, inEnglish: String?)?
-        if case .word(let word) = deal { meaning = word.facts?.endMeaning(in: word.choice?.language) }
+        if case .word(let word) = deal { meaning = word.facts?.endMeaning(in: word.language) }
         endPanel.show(ending.game, meaning: meaning, record: record) { [weak self] name in self?.session.nameRecord(name) }
     }
 

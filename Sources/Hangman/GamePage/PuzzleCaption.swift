@@ -9,18 +9,19 @@ enum PuzzleCaption {
     /// word"; with "next word: Hard" when the next word will come from another deck. Empty for a
     /// film.
     static func text(of deal: PuzzleDeal?, next: WordsDeck?) -> String {
-        guard case .word(let word) = deal, let choice = word.choice else { return "" }
-        let now: String = switch word.ownSource {
+        guard case .word(let word) = deal, let language = word.language else { return "" }
+        let now: String = switch word.source {
         // Translators: under the puzzle of a word a friend typed.
         case .friend: tr("A friend’s word")
-        case .list(_, let name): "\(name) · \(choice.language.nativeName)"
-        case nil: [choice.language.nativeName, choice.category?.displayName, choice.level.displayName]
+        case .playerList(_, let name, _, _): "\(name) · \(language.nativeName)"
+        case .gameWords(let choice): [choice.language.nativeName, choice.category?.displayName, choice.level.displayName]
             .compactMap { $0 }.joined(separator: " · ")
+        case .scripted: ""
         }
         guard let next else { return now }
         let nextText: String = switch next {
         case .list(_, let name, _): name
-        case .words(let next) where next.language != choice.language || word.ownSource != nil:
+        case .words(let next) where next.language != language || word.ownSource != nil:
             "\(next.language.nativeName) · \(next.category?.displayName ?? next.level.displayName)"
         case .words(let next): next.category?.displayName ?? next.level.displayName
         }

@@ -46,8 +46,7 @@ public enum PuzzleDeal: Sendable {
     /// What a won game's points are multiplied by: its word's level's factor; 1 for a film and
     /// for a player's own word, which has no level.
     public var scoreFactor: Int {
-        guard ownSource == nil else { return 1 }
-        return wordChoice?.level.scoreFactor ?? 1
+        wordChoice?.level.scoreFactor ?? 1
     }
 
     /// The hints to show after `wrongGuesses` errors: the film's (2, 4, 5 errors), or the
@@ -79,18 +78,42 @@ public enum PuzzleDeal: Sendable {
     }
 }
 
-/// A word dealt for the Words mode: its puzzle, its language and level, and what the lists say
-/// of it.
+/// A word dealt for the Words mode: its puzzle, where it comes from (`Source`), and what the
+/// lists say of it.
 public struct DealtWord: Sendable {
+    /// Where a dealt word comes from, with what comes with it.
+    public enum Source: Equatable, Sendable {
+        /// One of the game's words, of a language and level (or category).
+        case gameWords(WordChoice)
+        /// A line of one of the player's lists: its id, its name when the game was played, the
+        /// list's language and the line's hint.
+        case playerList(id: String, name: String, language: WordLanguage, hint: String?)
+        /// A word a friend typed, in the language they chose, with the hint they gave.
+        case friend(language: WordLanguage, hint: String?)
+        /// A word with no language or level: a scripted deal in tests and benchmarks.
+        case scripted
+
+        /// A player's own word from `source` (a friend, a list), in `language`, with its hint.
+        public init(_ source: OwnWordSource, language: WordLanguage, hint: String?) {
+            switch source {
+            case .friend: self = .friend(language: language, hint: hint)
+            case .list(let id, let name): self = .playerList(id: id, name: name, language: language, hint: hint)
+            }
+        }
+
+        /// The language the word is played in; nil for a scripted word.
+        public var language: WordLanguage? {
+            switch self {
+            case .gameWords(let choice): choice.language
+            case .playerList(_, _, let language, _), .friend(let language, _): language
+            case .scripted: nil
+            }
+        }
+    }
+
     public var puzzle: Puzzle
     public var origin: PuzzleOrigin
-    /// Nil for a word with no language or level (a scripted deal in tests).
-    public var choice: WordChoice?
-    /// Set for a player's own word: a friend's, a list's. Such a game has no level and never
-    /// enters the records.
-    public var ownSource: OwnWordSource?
-    /// The hint the player gave with their own word.
-    public var ownHint: String?
+    public var source: Source
     /// Looks up the word's facts when they are first needed: the lookup loads the language's
     /// data, which a deal must not wait for.
     private let factsLookup: (@Sendable () -> WordFacts?)?
@@ -98,22 +121,49 @@ public struct DealtWord: Sendable {
     /// The word's kind, definition and meaning; nil for a word the lists do not hold.
     public var facts: WordFacts? { factsLookup?() }
 
-    public init(
-        _ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice? = nil, facts: WordFacts? = nil,
-        ownSource: OwnWordSource? = nil, ownHint: String? = nil
-    ) {
+    /// The language and level (or category) of one of the game's words. A player's own word has
+    /// none: it never enters the records, and its score's factor is 1.
+    public var choice: WordChoice? {
+        if case .gameWords(let choice) = source { return choice }
+        return nil
+    }
+
+    /// The language the word is played in.
+    public var language: WordLanguage? { source.language }
+
+    /// Where a player's own word came from, as the records keep it; nil for the game's words.
+    public var ownSource: OwnWordSource? {
+        switch source {
+        case .playerList(let id, let name, _, _): .list(id: id, name: name)
+        case .friend: .friend
+        case .gameWords, .scripted: nil
+        }
+    }
+
+    /// The hint the player gave with their own word.
+    public var ownHint: String? {
+        switch source {
+        case .playerList(_, _, _, let hint), .friend(_, let hint): hint
+        case .gameWords, .scripted: nil
+        }
+    }
+
+    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, source: Source, facts: WordFacts? = nil) {
         var lookup: (@Sendable () -> WordFacts?)?
         if let facts { lookup = { facts } }
-        self.init(puzzle, origin: origin, choice: choice, factsLookup: lookup)
-        self.ownSource = ownSource
-        self.ownHint = ownHint
+        self.init(puzzle, origin: origin, source: source, factsLookup: lookup)
+    }
+
+    /// One of the game's words of `choice` (none: a scripted word).
+    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice? = nil, facts: WordFacts? = nil) {
+        self.init(puzzle, origin: origin, source: choice.map(Source.gameWords) ?? .scripted, facts: facts)
     }
 
     /// A word whose facts are looked up on first use.
-    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, choice: WordChoice?, factsLookup: (@Sendable () -> WordFacts?)?) {
+    public init(_ puzzle: Puzzle, origin: PuzzleOrigin, source: Source, factsLookup: (@Sendable () -> WordFacts?)?) {
         self.puzzle = puzzle
         self.origin = origin
-        self.choice = choice
+        self.source = source
         self.factsLookup = factsLookup
     }
 }

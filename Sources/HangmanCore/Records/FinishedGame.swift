@@ -127,8 +127,18 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         try container.encodeIfPresent(source, forKey: .source)
     }
 
+    /// The record of a game that is over, dealt with `deal`: a word's language, and the level of
+    /// one of the game's words (a player's own word has none); nil while it is still being played.
+    public init?(_ game: Game, mode: GameMode, dealtWith deal: PuzzleDeal?, id: UUID = UUID()) {
+        var language: WordLanguage?
+        if case .word(let word) = deal { language = word.language }
+        self.init(game, mode: mode, language: language, level: deal?.wordChoice?.level, source: deal?.ownSource, id: id)
+    }
+
     /// The record of a game that is over; nil while it is still being played.
-    public init?(_ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, source: OwnWordSource? = nil, id: UUID = UUID()) {
+    public init?(
+        _ game: Game, mode: GameMode, language: WordLanguage? = nil, level: WordLevel? = nil, source: OwnWordSource? = nil, id: UUID = UUID()
+    ) {
         guard game.isOver, let endDate = game.endDate else { return nil }
         self.init(
             id: id,
@@ -139,8 +149,8 @@ public struct FinishedGame: Codable, Equatable, Sendable {
             score: game.score,
             duration: game.elapsed(now: endDate),
             date: endDate,
-            language: wordChoice?.language,
-            level: source == nil ? wordChoice?.level : nil,
+            language: language,
+            level: source == nil ? level : nil,
             givenUp: game.isAbandoned,
             source: source
         )

@@ -98,10 +98,8 @@ public actor GameArchive {
             switch deal {
             case .film(let film): kept.film = film.filmPuzzle.film
             case .word(let word):
-                kept.choice = word.choice
+                kept.word = word.source
                 kept.facts = word.facts
-                kept.source = word.ownSource
-                kept.hint = word.ownHint
             }
             do throws(StoreError) {
                 try inProgress.keep(kept, of: mode)
@@ -161,13 +159,15 @@ public actor GameArchive {
 
     // MARK: Writing
 
-    /// Saves a game that is over, with its word's language and level, and ranks it. Nil for a
-    /// game still played. A failure means nothing was saved to disk and nothing is a record.
-    /// `id` names the game in the history: a game saved twice under one id is kept once.
+    /// Saves a game that is over, dealt with `deal` (its word's language, level and source), and
+    /// ranks it. Nil for a game still played. A failure means nothing was saved to disk and
+    /// nothing is a record. `id` names the game in the history: a game saved twice under one id
+    /// is kept once.
     public nonisolated func finish(
-        _ game: Game, mode: GameMode, wordChoice: WordChoice? = nil, source: OwnWordSource? = nil, id: UUID = UUID()
+        _ game: Game, mode: GameMode, dealtWith deal: PuzzleDeal? = nil, id: UUID = UUID()
     ) async -> Result<SavedGame?, StoreError> {
-        await writes.enqueue { await self.finishNow(game, mode: mode, wordChoice: wordChoice, source: source, id: id) }.value
+        let finished = FinishedGame(game, mode: mode, dealtWith: deal, id: id)
+        return await writes.enqueue { await self.finishNow(finished, id: id) }.value
     }
 
     /// Names the record `id` and remembers the name for the next record; nil (the player
@@ -181,8 +181,8 @@ public actor GameArchive {
         await writes.enqueue { await self.removeAllNow(mode: mode) }.value
     }
 
-    private func finishNow(_ game: Game, mode: GameMode, wordChoice: WordChoice?, source: OwnWordSource?, id: UUID) -> Result<SavedGame?, StoreError> {
-        guard var written = FinishedGame(game, mode: mode, wordChoice: wordChoice, source: source, id: id) else { return .success(nil) }
+    private func finishNow(_ finished: FinishedGame?, id: UUID) -> Result<SavedGame?, StoreError> {
+        guard var written = finished else { return .success(nil) }
         load()
         // A game kept in progress and saved before a crash, then played to its end again.
         if let saved = games.first(where: { $0.id == id }) { return .success(SavedGame(game: saved, recordRank: nil)) }

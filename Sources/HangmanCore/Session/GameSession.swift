@@ -223,9 +223,9 @@ public final class GameSession {
 
     /// Saves the game that just ended, then shows its end.
     private func finish(_ game: Game) {
-        let number = gameNumber, mode = mode, choice = deal?.wordChoice, source = deal?.ownSource, archive = archive, id = gameID
+        let number = gameNumber, mode = mode, deal = deal, archive = archive, id = gameID
         save { [weak self] in
-            let result = await archive.finish(game, mode: mode, wordChoice: choice, source: source, id: id)
+            let result = await archive.finish(game, mode: mode, dealtWith: deal, id: id)
             archive.forgetKeptGame(of: mode)
             guard let self, self.gameNumber == number else { return }
             let saved = try? result.get()

@@ -221,7 +221,8 @@ struct WordListLibraryTests {
             let deal = await supply.nextDeal()
             #expect(deal.puzzle.answer == "chat")
             #expect(deal.ownSource == .list(id: list.id, name: "Animals"))
-            #expect(deal.wordChoice?.language == .french)
+            guard case .word(let word) = deal else { Issue.record("a word"); return }
+            #expect(word.language == .french && word.choice == nil, "in the list's language, with no level")
             #expect(deal.origin == .chosenList, "nothing is wrong: no banner")
             #expect(deal.scoreFactor == 1)
             #expect(deal.hints(forWrongGuesses: 0).isEmpty)
@@ -245,10 +246,13 @@ struct OwnWordsRecordsTests {
                 game.play(String(Set(answer.uppercased().filter(\.isLetter))).sorted().map(String.init).joined())
                 return game
             }
-            let choice = WordChoice(language: .english, level: .normal)
-            let friend = try await archive.finish(try won("pumpkin pie"), mode: .words, wordChoice: choice, source: .friend).get()
+            func dealt(_ answer: String, _ source: OwnWordSource) throws -> PuzzleDeal {
+                try #require(OwnWordDeal.deal(OwnWordEntry(word: answer, hint: nil), language: .english, source: source))
+            }
+            let friend = try await archive.finish(try won("pumpkin pie"), mode: .words, dealtWith: try dealt("pumpkin pie", .friend)).get()
             #expect(friend?.recordRank == nil, "a friend's word is no record, however well played")
-            let listed = try await archive.finish(try won("gallows"), mode: .words, wordChoice: choice, source: .list(id: "w1", name: "Week 1")).get()
+            let listed = try await archive.finish(
+                try won("gallows"), mode: .words, dealtWith: try dealt("gallows", .list(id: "w1", name: "Week 1"))).get()
             #expect(listed?.recordRank == nil)
             let games = GameHistory(store: KeyValueStore(path: path)).games
             #expect(games.map(\.source) == [.friend, .list(id: "w1", name: "Week 1")])
@@ -265,16 +269,35 @@ struct OwnWordsRecordsTests {
     @Test("a friend's game in progress is kept with its hint, and comes back as a friend's word")
     func keptFriendGame() throws {
         let deal = try #require(OwnWordDeal.deal(OwnWordEntry(word: "año nuevo", hint: "enero"), language: .spanish, source: .friend))
-        var kept = KeptGame(id: UUID(), answer: deal.puzzle.answer, guesses: [], elapsed: 3, choice: deal.wordChoice)
-        if case .word(let word) = deal {
-            kept.source = word.ownSource
-            kept.hint = word.ownHint
-        }
+        guard case .word(let word) = deal else { Issue.record("a word"); return }
+        #expect(word.source == .friend(language: .spanish, hint: "enero") && word.choice == nil, "no level, not even a default one")
+        #expect(deal.scoreFactor == 1)
+        let kept = KeptGame(id: UUID(), answer: deal.puzzle.answer, guesses: [], elapsed: 3, word: word.source)
         let decoded = try JSONDecoder().decode(KeptGame.self, from: JSONEncoder().encode(kept))
         let back = try #require(decoded.deal)
         #expect(back.ownSource == .friend)
         #expect(back.puzzle.letters.contains(.eñe))
         #expect(back.hints(forWrongGuesses: 1) == [.own("enero")])
     }
-}
 
+    @Test("a kept game is restored with its word's origin, whichever it is, from the file's keys as older versions wrote them")
+    func keptGameOfEachOrigin() throws {
+        let sources: [DealtWord.Source] = [
+            .gameWords(WordChoice(language: .german, level: .hard, category: .animals)),
+            .playerList(id: "w1", name: "Week 1", language: .french, hint: "un fruit"),
+            .friend(language: .italian, hint: "in cucina"),
+            .scripted,
+        ]
+        for source in sources {
+            let kept = KeptGame(id: UUID(), answer: "pomodoro", guesses: [Letter.known("O")], elapsed: 3, word: source)
+            let decoded = try JSONDecoder().decode(KeptGame.self, from: JSONEncoder().encode(kept))
+            #expect(decoded.word == source, "\(source)")
+            guard case .word(let word)? = decoded.deal else { Issue.record("\(source): no deal"); continue }
+            #expect(word.source == source)
+        }
+        // A file written before the enum: a friend's word with a choice for its language.
+        let old = #"{"id":"6E8C6B7A-1C1B-4C36-9A4B-6F1F3C0C3E11","answer":"año nuevo","guesses":[],"elapsed":3,"choice":{"language":"es","level":"normal"},"source":{"kind":"friend"},"hint":"enero"}"#
+        let decoded = try JSONDecoder().decode(KeptGame.self, from: Data(old.utf8))
+        #expect(decoded.word == .friend(language: .spanish, hint: "enero"))
+    }
+}

@@ -18,7 +18,7 @@ struct GamesInProgressTests {
     }
 
     static func kept(_ answer: String, _ guesses: String) -> KeptGame {
-        KeptGame(id: UUID(), answer: answer, guesses: guesses.map { Letter.known($0) }, elapsed: 5, choice: WordChoice(language: .english, level: .hard))
+        KeptGame(id: UUID(), answer: answer, guesses: guesses.map { Letter.known($0) }, elapsed: 5, word: .gameWords(WordChoice(language: .english, level: .hard)))
     }
 
     @Test("the process's identity reads its own start, and a process that is gone is not running")

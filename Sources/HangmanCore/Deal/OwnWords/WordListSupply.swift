@@ -40,9 +40,8 @@ public enum OwnWordDeal {
     }
 
     private static func deal(_ puzzle: Puzzle, hint: String?, language: WordLanguage, source: OwnWordSource) -> PuzzleDeal {
-        .word(DealtWord(
-            puzzle, origin: .chosenList, choice: WordChoice(language: language, level: WordSettings.defaultLevel),
-            ownSource: source, ownHint: OwnWord.normalizedHint(hint)))
+        let hint = OwnWord.normalizedHint(hint)
+        return .word(DealtWord(puzzle, origin: .chosenList, source: DealtWord.Source(source, language: language, hint: hint)))
     }
 }
 

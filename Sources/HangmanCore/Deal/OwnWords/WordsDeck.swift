@@ -10,10 +10,10 @@ extension PuzzleDeal {
     /// from no deck.
     public var wordsDeck: WordsDeck? {
         guard case .word(let word) = self else { return nil }
-        switch word.ownSource {
-        case .friend: return nil
-        case .list(let id, let name): return .list(id: id, name: name, language: word.choice?.language ?? .english)
-        case nil: return word.choice.map(WordsDeck.words)
+        switch word.source {
+        case .friend, .scripted: return nil
+        case .playerList(let id, let name, let language, _): return .list(id: id, name: name, language: language)
+        case .gameWords(let choice): return .words(choice)
         }
     }
 }

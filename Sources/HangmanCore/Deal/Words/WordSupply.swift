@@ -171,6 +171,6 @@ public struct WordSupply: PuzzleSupply {
         let answer = next.item.answer
         var dealt = choice
         dealt.level = level ?? choice.level
-        return .word(DealtWord(next.item, origin: next.origin, choice: dealt, factsLookup: { lexicon.wrappedValue.facts(for: answer) }))
+        return .word(DealtWord(next.item, origin: next.origin, source: .gameWords(dealt), factsLookup: { lexicon.wrappedValue.facts(for: answer) }))
     }
 }
