@@ -1,4 +1,4 @@
-"""The real binary over a store holding every kind of extreme value (issue 17): each page opens,
+"""The real binary over a store holding every kind of extreme value: each page opens,
 a game is played and saved, and every entry the game cannot use is kept as it was."""
 import json
 import time
