@@ -92,7 +92,7 @@ final class HangmanApplication {
             // edited store) is folded there; what went wrong reading them is told then.
             Task { [weak window] in
                 guard let problem = await services.archive.load() else { return }
-                window?.showStoreProblem(problem, of: .games)
+                window?.storeNotices.showStoreProblem(problem, of: .games)
             }
             Task {
                 await window.firstPuzzlePainted()

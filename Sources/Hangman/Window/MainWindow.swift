@@ -66,9 +66,9 @@ final class MainWindow {
         window.onSizeChanged { [weak self] in self?.fitToSize() }
         window.onActiveChanged { [weak self] in self?.updateClocks() }
         fitToSize()
-        if let problem = services.archive.settings.problem { showStoreProblem(problem, of: .settings) }
+        if let problem = services.archive.settings.problem { storeNotices.showStoreProblem(problem, of: .settings) }
         // The source picker read the lists already: a list file that could not be read is told.
-        for path in services.wordLists.setAside { showStoreProblem(.movedAside(brokenPath: path), of: .wordList) }
+        for path in services.wordLists.setAside { storeNotices.showStoreProblem(.movedAside(brokenPath: path), of: .wordList) }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
             guard !self.isLeaving else { return false }
@@ -169,8 +169,8 @@ final class MainWindow {
                 guard let self else { return }
                 switch event {
                 case .historyChanged: self.statsPage?.refresh()
-                case .saveFinished(let error, let contents): self.showSaveResult(error, of: contents)
-                case .problemFound(let problem, let contents): self.showStoreProblem(problem, of: contents)
+                case .saveFinished(let error, let contents): self.storeNotices.showSaveResult(error, of: contents)
+                case .problemFound(let problem, let contents): self.storeNotices.showStoreProblem(problem, of: contents)
                 }
             }
         }
@@ -183,14 +183,6 @@ final class MainWindow {
         scroller.setExpand(horizontal: true, vertical: true)
         scroller.setScrollBarName(tr("Scroll the game"))
         return scroller
-    }
-
-    func showStoreProblem(_ problem: StoreProblem, of contents: StoreContents) {
-        storeNotices.showStoreProblem(problem, of: contents)
-    }
-
-    private func showSaveResult(_ error: StoreError?, of contents: StoreContents) {
-        storeNotices.showSaveResult(error, of: contents)
     }
 
     /// The player chose another word language, level or category: the next Words game follows it.
